@@ -1,0 +1,66 @@
+// msw handlers typed from the spec, for Storybook and component tests only: the running product never
+// talks to a mock. `authHandlers` plays the sign-in flow with fixed codes so every step has a story.
+import { createOpenApiHttp } from 'openapi-msw'
+import type { paths, components } from '../schema.gen.ts'
+
+/** Matches the API on any origin, so stories work whatever apiUrl the app config holds. */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' })
+
+export const DEMO_CODES = { valid: '123456', wrong: '000000', tooMany: '999999' } as const
+
+type User = components['schemas']['User']
+
+export const demoUser: User = {
+  id: '6c1d3f9e-2b1a-4a47-9f43-1c2d3e4f5a6b',
+  username: 'camille.martin@demo.relais-sante.fr',
+  userType: 'midwife',
+  application: 'perinatal',
+  active: true,
+  isAdmin: false,
+  sldId: null,
+  currency: 'EUR',
+  profile: {
+    id: '0b0f4c56-9d8e-4f3a-a1b2-c3d4e5f60718',
+    name: { given: 'Camille', family: 'Martin', text: 'Camille Martin' },
+    gender: 'FEMALE',
+    birthDate: '1988-04-12',
+    telecom: [
+      { system: 'EMAIL', value: 'camille.martin@demo.relais-sante.fr' },
+      { system: 'PHONE', value: '+33612345678' },
+    ],
+    address: [{ text: '12 rue de la République, 69002 Lyon', city: 'Lyon', postalCode: '69002', country: 'FR' }],
+  },
+}
+
+type ErrorBody = components['schemas']['Error']
+const tooMany: ErrorBody = { statusCode: 429, error: 'Too Many Requests', message: 'Too many tries', code: 'TOO_MANY_ATTEMPTS' }
+const invalidCode: ErrorBody = { statusCode: 401, error: 'Unauthorized', message: 'Invalid code', code: 'INVALID_CODE' }
+const noSession: ErrorBody = { statusCode: 401, error: 'Unauthorized', message: 'No session', code: 'UNAUTHORIZED' }
+
+const inAMinute = () => new Date(Date.now() + 10 * 60_000).toISOString()
+
+export const authHandlers = {
+  codeSent: http.post('/auth/passwordless/code', async ({ request, response }) => {
+    const body = await request.json()
+    return response(202).json({ type: body.type, destination: body.value, expiresAt: inAMinute(), codeLength: 6 })
+  }),
+  codeRateLimited: http.post('/auth/passwordless/code', ({ response }) => response(429).json(tooMany)),
+  consume: http.post('/auth/passwordless/consume', async ({ request, response }) => {
+    const body = await request.json()
+    if (body.code === DEMO_CODES.wrong) return response(401).json(invalidCode)
+    if (body.code === DEMO_CODES.tooMany) return response(429).json(tooMany)
+    return response(200).json({
+      identifier: { type: body.type, value: body.value },
+      hasAccount: true,
+      application: 'perinatal',
+      expiresAt: inAMinute(),
+      idleExpiresAt: inAMinute(),
+    })
+  }),
+  currentUser: http.get('/user/current', ({ response }) => response(200).json(demoUser)),
+  noSession: http.get('/user/current', ({ response }) => response(401).json(noSession)),
+  logout: http.post('/auth/logout', ({ response }) => response(204).empty()),
+}
+
+/** The default set: a working sign-in with a signed-out start. */
+export const defaultHandlers = [authHandlers.codeSent, authHandlers.consume, authHandlers.noSession, authHandlers.logout]

@@ -1,0 +1,55 @@
+// One vitest run, four projects: pure domain rules and the API (Node), the kit and feature
+// components (Chromium), and every Storybook story as a test (Chromium, a11y failing on violations).
+import { defineConfig } from 'vitest/config'
+import { playwright } from '@vitest/browser-playwright'
+import react from '@vitejs/plugin-react'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+
+// Each browser project needs its own browser object (STACK-NOTES: never share one).
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          include: ['packages/{ui,features,vault,api-client}/src/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+})
