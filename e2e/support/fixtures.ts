@@ -1,0 +1,55 @@
+// What the journeys share: the app under test, its demo accounts, the dev outbox, and axe.
+import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seeds/demo-accounts.ts'
+import { E2E_PORTS } from './ports.ts'
+
+export type AppName = 'perinatal' | 'mobility' | 'dispatch'
+export const API = `http://localhost:${E2E_PORTS.api}`
+
+export function accountsOf(app: AppName) {
+  return DEMO_ACCOUNTS.filter((a) => a.application === app)
+}
+
+/** Reads the newest code sent to `recipient` after `since`, as a developer would in the outbox. */
+export async function codeFromOutbox(app: AppName, recipient: string, since: Date): Promise<string> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const url = `${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`
+    const response = await fetch(url, { headers: { 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' } })
+    expect(response.status).toBe(200)
+    const [message] = (await response.json()) as Array<{ code?: string; createdAt: string }>
+    if (message?.code && new Date(message.createdAt) >= since) return message.code
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code reached the outbox for ${recipient}`)
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([])
+}
+
+export const test = base.extend<{ app: AppName; consoleErrors: string[] }>({
+  app: async ({}, use, testInfo) => {
+    await use(testInfo.project.name as AppName)
+  },
+  // Console errors (CSP violations among them) fail the test that caused them.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        // A 401/404 the app expects (no session yet, no account yet) is logged by the browser itself.
+        if (message.type() === 'error' && !/Failed to load resource.*\b(401|404|429)\b/.test(message.text())) {
+          errors.push(message.text())
+        }
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

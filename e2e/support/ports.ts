@@ -1,0 +1,2 @@
+// e2e runs beside a developer's `npm start` (4000–4003) without clashing.
+export const E2E_PORTS = { api: 4100, perinatal: 4101, mobility: 4102, dispatch: 4103 } as const

@@ -1,0 +1,75 @@
+// Everything an app needs around the shared screens: configuration, the API client with its
+// session and error interceptors, react-query, the router, the kit's providers and toasts.
+import { StrictMode, useState } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router'
+import { ApiProvider, asApiError, createApiClient } from '@relais/api-client'
+import { AUTH_MESSAGES } from '@relais/domain'
+import { toastQueue, UiProvider } from '@relais/ui'
+import { AppConfigProvider, type AppConfig } from '../config/AppConfig.tsx'
+import { appRoutes } from './routes.tsx'
+
+export interface RelaisAppProps {
+  config: AppConfig
+  /** Defaults to the shared route table; stories pass a memory router's routes. */
+  routes?: RouteObject[]
+}
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // 4xx answers are facts, not glitches: only server errors and network failures are retried.
+        retry: (failures, error) => {
+          const status = asApiError(error)?.statusCode
+          return failures < 2 && (status === undefined || status >= 500)
+        },
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+}
+
+export function createApp(config: AppConfig, routes: RouteObject[] = appRoutes()) {
+  const queryClient = createQueryClient()
+  const router = createBrowserRouter([{ element: <UiRoot />, children: routes }])
+  const client = createApiClient({
+    baseUrl: config.apiUrl,
+    application: config.application,
+    envMode: config.envMode,
+    onSessionLost: () => {
+      queryClient.clear()
+      if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true })
+    },
+    onServerError: () => {
+      toastQueue.add(
+        { title: AUTH_MESSAGES.serverErrorTitle, description: AUTH_MESSAGES.serverErrorDescription, variant: 'error' },
+        { timeout: 8_000 },
+      )
+    },
+  })
+  return { queryClient, router, client }
+
+  function UiRoot() {
+    return (
+      <UiProvider navigate={(to: string) => void router.navigate(to)}>
+        <Outlet />
+      </UiProvider>
+    )
+  }
+}
+
+export function RelaisApp({ config, routes }: RelaisAppProps) {
+  const [{ queryClient, router, client }] = useState(() => createApp(config, routes))
+  return (
+    <StrictMode>
+      <AppConfigProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={client}>
+            <RouterProvider router={router} />
+          </ApiProvider>
+        </QueryClientProvider>
+      </AppConfigProvider>
+    </StrictMode>
+  )
+}

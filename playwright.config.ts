@@ -1,0 +1,47 @@
+// End-to-end journeys in Debian's Chromium against the built apps and a real API process on a fresh
+// embedded database. Each app is a project; the shared journeys in e2e/ run once per app.
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+import { APPS } from './scripts/lib/apps.ts'
+import { E2E_PORTS } from './e2e/support/ports.ts'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: APPS.map((app) => ({
+    name: app,
+    use: { browserName: 'chromium' as const, baseURL: `http://localhost:${E2E_PORTS[app]}` },
+  })),
+  webServer: {
+    command: 'rm -rf .data/e2e && tsx scripts/start.ts --no-build',
+    // The apps are served once the API is healthy, so the last app answering means all is up.
+    url: `http://localhost:${E2E_PORTS.dispatch}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ENV_MODE: 'LOCAL',
+      PGLITE_DATA_DIR: '.data/e2e',
+      API_PORT: String(E2E_PORTS.api),
+      PERINATAL_PORT: String(E2E_PORTS.perinatal),
+      MOBILITY_PORT: String(E2E_PORTS.mobility),
+      DISPATCH_PORT: String(E2E_PORTS.dispatch),
+      RATE_LIMIT_CODES_PER_IP: '1000',
+      RATE_LIMIT_CONSUME_PER_IP: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

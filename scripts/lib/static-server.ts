@@ -1,0 +1,96 @@
+// Serves one built app: its files, a runtime `/config.js` (API address, mode, version) so one build
+// runs anywhere, the SPA fallback to index.html, and the same strict security headers as the API.
+import Hapi from '@hapi/hapi'
+import Inert from '@hapi/inert'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface RuntimeConfig {
+  apiUrl: string
+  envMode: 'LOCAL' | 'DEV' | 'PROD'
+  version: string
+}
+
+export interface StaticServerOptions {
+  root: string
+  port: number
+  host?: string
+  config: RuntimeConfig
+}
+
+export function contentSecurityPolicy(apiUrl: string) {
+  const api = new URL(apiUrl)
+  const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${api.origin} ${ws}`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export async function startStaticServer(options: StaticServerOptions) {
+  const index = join(options.root, 'index.html')
+  if (!existsSync(index)) throw new Error(`${index} is missing: build the app first (npm run build)`)
+  const server = Hapi.server({
+    port: options.port,
+    host: options.host ?? '127.0.0.1',
+    routes: { files: { relativeTo: options.root } },
+  })
+  await server.register(Inert)
+  const csp = contentSecurityPolicy(options.config.apiUrl)
+  const hsts = options.config.envMode === 'PROD'
+
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response
+    if ('isBoom' in response && response.isBoom) {
+      Object.assign(response.output.headers, securityHeaders(csp, hsts))
+      return h.continue
+    }
+    for (const [name, value] of Object.entries(securityHeaders(csp, hsts))) response.header(name, value)
+    // Hashed assets never change; the shell and the config must always be fresh.
+    if (request.path.startsWith('/assets/')) response.header('Cache-Control', 'public, max-age=31536000, immutable')
+    else response.header('Cache-Control', 'no-cache')
+    return h.continue
+  })
+
+  const configScript = `window.__RELAIS_CONFIG__ = ${JSON.stringify(options.config)};\n`
+  server.route({
+    method: 'GET',
+    path: '/config.js',
+    handler: (_request, h) => h.response(configScript).type('text/javascript; charset=utf-8'),
+  })
+  server.route({
+    method: 'GET',
+    path: '/{path*}',
+    handler: (request, h) => {
+      const path = request.params.path as string | undefined
+      // Unknown files with an extension are real 404s; other paths are client routes.
+      if (path && /\.[a-z0-9]+$/i.test(path)) {
+        return h.file(path, { confine: true }).code(200)
+      }
+      return h.file('index.html')
+    },
+  })
+  await server.start()
+  return server
+}
+
+function securityHeaders(csp: string, hsts: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(self)',
+    ...(hsts ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
