@@ -59,8 +59,15 @@ export const authHandlers = {
   }),
   currentUser: http.get('/user/current', ({ response }) => response(200).json(demoUser)),
   noSession: http.get('/user/current', ({ response }) => response(401).json(noSession)),
+  signedOut: http.get('/auth/session', ({ response }) => response(401).json(noSession)),
   logout: http.post('/auth/logout', ({ response }) => response(204).empty()),
 }
 
 /** The default set: a working sign-in with a signed-out start. */
-export const defaultHandlers = [authHandlers.codeSent, authHandlers.consume, authHandlers.noSession, authHandlers.logout]
+export const defaultHandlers = [
+  authHandlers.codeSent,
+  authHandlers.consume,
+  authHandlers.noSession,
+  authHandlers.signedOut,
+  authHandlers.logout,
+]
