@@ -14,7 +14,7 @@ const steps: Array<[string, string]> = [
   ['lint', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
   ['generated files', 'npm run generate:check'],
-  ['unit and API tests', 'npx vitest run --project domain --project api'],
+  ['unit and API tests', 'npx vitest run --project tooling --project domain --project api'],
   ['components and stories in Chromium', 'npx vitest run --project ui --project storybook'],
   ['build the apps', 'npm run build'],
   ['end to end in Chromium', 'npx playwright test'],

@@ -4,7 +4,7 @@ import { StrictMode, useState } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router'
 import { ApiProvider, asApiError, createApiClient } from '@relais/api-client'
-import { AUTH_MESSAGES } from '@relais/domain'
+import { SERVER_ERROR_TOAST } from '@relais/domain'
 import { toastQueue, UiProvider } from '@relais/ui'
 import { AppConfigProvider, type AppConfig } from '../config/AppConfig.tsx'
 import { appRoutes } from './routes.tsx'
@@ -43,7 +43,7 @@ export function createApp(config: AppConfig, routes: RouteObject[] = appRoutes()
     },
     onServerError: () => {
       toastQueue.add(
-        { title: AUTH_MESSAGES.serverErrorTitle, description: AUTH_MESSAGES.serverErrorDescription, variant: 'error' },
+        { title: SERVER_ERROR_TOAST.title, description: SERVER_ERROR_TOAST.description, variant: 'error' },
         { timeout: 8_000 },
       )
     },

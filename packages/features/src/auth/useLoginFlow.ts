@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type IdentifierType } from '@relais/api-client'
-import { AUTH_MESSAGES } from '@relais/domain'
+import { SIGN_IN_ERRORS } from '@relais/domain'
 import { storageKey, useAppConfig } from '../config/AppConfig.tsx'
 
 export type LoginStep = 'identifier' | 'code'
@@ -89,15 +89,15 @@ export function useLoginFlow(): LoginFlow {
           return true
         }
         const apiError = asApiError(error)
-        if (response.status === 429) setIdentifierError(AUTH_MESSAGES.tooManyAttempts)
+        if (response.status === 429) setIdentifierError(SIGN_IN_ERRORS.tooManyAttempts)
         else if (response.status === 400 && apiError?.fieldErrors?.length) {
           setFieldErrors(
             Object.fromEntries(apiError.fieldErrors.map((f) => [f.field.replace(/^body\./, ''), f.message])),
           )
-        } else setIdentifierError(apiError?.message ?? AUTH_MESSAGES.unexpected)
+        } else setIdentifierError(apiError?.message ?? SIGN_IN_ERRORS.generic)
         return false
       } catch {
-        setIdentifierError(AUTH_MESSAGES.unexpected)
+        setIdentifierError(SIGN_IN_ERRORS.generic)
         return false
       } finally {
         setSending(false)
@@ -122,17 +122,17 @@ export function useLoginFlow(): LoginFlow {
           return 'signed-in' as const
         }
         if (response.status === 401) {
-          setCodeError(AUTH_MESSAGES.invalidCode)
+          setCodeError(SIGN_IN_ERRORS.otpIncorrect)
           return 'wrong' as const
         }
         if (response.status === 429) {
-          backToFirstStep(AUTH_MESSAGES.tooManyAttempts)
+          backToFirstStep(SIGN_IN_ERRORS.tooManyAttempts)
           return 'restart' as const
         }
-        setCodeError(AUTH_MESSAGES.unexpected)
+        setCodeError(SIGN_IN_ERRORS.generic)
         return 'error' as const
       } catch {
-        setCodeError(AUTH_MESSAGES.unexpected)
+        setCodeError(SIGN_IN_ERRORS.generic)
         return 'error' as const
       } finally {
         setVerifying(false)

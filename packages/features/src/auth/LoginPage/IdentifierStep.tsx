@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { loginIdentifierSchema, type LoginIdentifierInput } from '@relais/domain'
+import { loginIdentifierSchema, type LoginIdentifierInput, type LoginIdentifierOutput } from '@relais/domain'
 import { Button, Checkbox, PhoneField, SegmentedControl, TextField } from '@relais/ui'
 import type { Identifier } from '../useLoginFlow.ts'
 import * as styles from './LoginPage.css.ts'
@@ -17,7 +17,7 @@ export interface IdentifierStepProps {
 }
 
 export function IdentifierStep({ register, initial, fieldErrors, isSending, onSubmit }: IdentifierStepProps) {
-  const form = useForm<LoginIdentifierInput>({
+  const form = useForm<LoginIdentifierInput, unknown, LoginIdentifierOutput>({
     resolver: valibotResolver(loginIdentifierSchema({ register })),
     mode: 'onChange',
     defaultValues: { type: initial?.type ?? 'email', value: initial?.value ?? '', acceptTerms: false },
@@ -37,7 +37,8 @@ export function IdentifierStep({ register, initial, fieldErrors, isSending, onSu
       className={styles.form}
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
-        await onSubmit({ type: values.type, value: values.value.trim() })
+        // The schema's output is normalised (lower-cased email, E.164 phone).
+        await onSubmit({ type: values.type, value: values.value })
       })}
     >
       <Controller

@@ -1,0 +1,71 @@
+// `npm run bench`: prints the figures the budgets are about. Run on an idle machine; the load generator
+// and the server share its cores, so the figures are a floor, not a capacity plan.
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { buildApps } from '../scripts/build.ts'
+import { INITIAL_JS_BUDGET_KB, measureBundles } from './bundle-size.ts'
+import { apiUnderLoad, bareHapiCeiling, temporaryPgliteDir, type LoadFigure } from './api-load.ts'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const codes = Number(process.env.BENCH_CODES ?? 2000)
+
+await buildApps({ ifStale: true, quiet: true })
+const bundles = measureBundles(repo)
+console.log(`\nInitial JavaScript per app (budget ≤ ${INITIAL_JS_BUDGET_KB} KB gzip)`)
+console.table(
+  bundles.map((b) => ({
+    app: b.app,
+    'JS files': b.files,
+    'JS raw KB': b.rawKb.toFixed(1),
+    'JS gzip KB': b.gzipKb.toFixed(1),
+    'CSS gzip KB': b.cssGzipKb.toFixed(1),
+    budget: b.withinBudget ? 'ok' : 'OVER',
+  })),
+)
+
+const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
+const pglite = temporaryPgliteDir()
+try {
+  load.push(...(await apiUnderLoad(repo, { label: 'PGlite', env: { PGLITE_DATA_DIR: pglite.dir } }, { codes, seconds })))
+} finally {
+  pglite.cleanup()
+}
+
+const postgres = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL
+if (postgres) {
+  const url = await freshDatabase(postgres)
+  load.push(...(await apiUnderLoad(repo, { label: 'PostgreSQL', env: { DATABASE_URL: url } }, { codes, seconds })))
+} else {
+  console.log('\n(no TEST_DATABASE_URL: PostgreSQL figures skipped)')
+}
+
+console.log(`\nAPI under autocannon load (20 connections, ${seconds} s or one request per prepared code)`)
+console.table(
+  load.map((f) => ({
+    target: f.target,
+    database: f.database,
+    requests: f.requests,
+    'req/s': Math.round(f.rps),
+    'p50 ms': f.p50,
+    'p99 ms': f.p99,
+    'non-2xx': f.non2xx,
+  })),
+)
+
+if (bundles.some((b) => !b.withinBudget)) {
+  console.error('An app is over its initial JavaScript budget.')
+  process.exitCode = 1
+}
+
+/** A new, empty database beside the given one, so the bench never touches test data. */
+async function freshDatabase(url: string) {
+  const name = `relais_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const fresh = new URL(url)
+  fresh.pathname = `/${name}`
+  return fresh.toString()
+}
