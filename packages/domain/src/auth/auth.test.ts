@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import {
+  isOtpComplete,
+  isVaultCodeComplete,
+  loginIdentifierSchema,
+  otpSchema,
+  OTP_LENGTH,
+  sanitizeOtpInput,
+  SIGN_IN_ERRORS,
+  signInErrorOutcome,
+  vaultCodeSchema,
+  VAULT_CODE_LENGTH,
+  vaultErrorMessage,
+  SERVER_ERROR_TOAST,
+} from './index.ts'
+
+const messages = (result: { issues?: ReadonlyArray<{ message: string }> }) =>
+  result.issues?.map((i) => i.message)
+
+describe('loginIdentifierSchema', () => {
+  const login = loginIdentifierSchema({ register: false })
+  const register = loginIdentifierSchema({ register: true })
+
+  it('normalises a valid email or phone', () => {
+    expect(v.parse(login, { type: 'email', value: ' Jeanne@Example.fr ' })).toEqual({
+      type: 'email',
+      value: 'jeanne@example.fr',
+    })
+    expect(v.parse(login, { type: 'phone', value: '06.12.34.56.78' }).value).toBe('+33612345678')
+    const ci = loginIdentifierSchema({ register: false, defaultCountry: 'CI' })
+    expect(v.parse(ci, { type: 'phone', value: '07 07 12 34 56' }).value).toBe('+2250707123456')
+  })
+
+  it('gives the spec messages', () => {
+    expect(messages(v.safeParse(login, { type: 'email', value: '  ' }))).toEqual(['Ce champ est obligatoire'])
+    expect(messages(v.safeParse(login, { type: 'email', value: 'x@' }))).toEqual([
+      "L'adresse email n'est pas valide",
+    ])
+    expect(messages(v.safeParse(login, { type: 'phone', value: '0612' }))).toEqual(['Numéro invalide'])
+    expect(messages(v.safeParse(login, { type: 'fax', value: '0612' }))?.[0]).toMatch(/email/)
+  })
+
+  it('requires the terms only when registering', () => {
+    expect(v.safeParse(login, { type: 'email', value: 'a@b.fr' }).success).toBe(true)
+    expect(messages(v.safeParse(register, { type: 'email', value: 'a@b.fr' }))).toEqual([
+      "Veuillez accepter les conditions générales d'utilisation",
+    ])
+    expect(
+      messages(v.safeParse(register, { type: 'phone', value: '0612345678', acceptTerms: false })),
+    ).toEqual(["Veuillez accepter les conditions générales d'utilisation"])
+    expect(v.safeParse(register, { type: 'email', value: 'a@b.fr', acceptTerms: true }).success).toBe(true)
+  })
+})
+
+describe('codes', () => {
+  it('OTP: exactly six digits', () => {
+    expect(OTP_LENGTH).toBe(6)
+    expect(v.safeParse(otpSchema, '123456').success).toBe(true)
+    expect(v.safeParse(otpSchema, '12345').success).toBe(false)
+    expect(v.safeParse(otpSchema, '12345a').success).toBe(false)
+    expect(v.safeParse(otpSchema, '1234567').success).toBe(false)
+    expect(messages(v.safeParse(otpSchema, ''))).toEqual(['Ce champ est obligatoire'])
+    expect(sanitizeOtpInput(' 12-34 567')).toBe('123456')
+    expect(isOtpComplete('123456')).toBe(true)
+    expect(isOtpComplete('12345')).toBe(false)
+  })
+  it('vault code: eight lower-case letters or digits', () => {
+    expect(VAULT_CODE_LENGTH).toBe(8)
+    expect(v.safeParse(vaultCodeSchema, 'ab12cd34').success).toBe(true)
+    expect(v.safeParse(vaultCodeSchema, 'AB12CD34').success).toBe(false)
+    expect(v.safeParse(vaultCodeSchema, 'ab12cd3').success).toBe(false)
+    expect(isVaultCodeComplete('ab12cd34')).toBe(true)
+    expect(isVaultCodeComplete('ab12cd3!')).toBe(false)
+  })
+})
+
+describe('errors', () => {
+  it('maps sign-in failures to what the screen does', () => {
+    expect(signInErrorOutcome({ status: 404 })).toEqual({ action: 'new-user' })
+    expect(signInErrorOutcome({ status: 400, code: 'OTP_INCORRECT' })).toEqual({
+      action: 'stay',
+      message: 'Code incorrect',
+    })
+    expect(signInErrorOutcome({ code: 'OTP_EXPIRED' })).toEqual({ action: 'stay', message: 'Code incorrect' })
+    expect(signInErrorOutcome({ code: 'TOO_MANY_ATTEMPTS' })).toEqual({
+      action: 'restart',
+      message: 'Vous avez fait trop de tentatives. Merci de réessayer plus tard.',
+    })
+    expect(signInErrorOutcome({ status: 429 }).action).toBe('restart')
+    expect(signInErrorOutcome({ status: 500, message: 'Boom' })).toEqual({ action: 'stay', message: 'Boom' })
+    expect(signInErrorOutcome({ status: 500 })).toEqual({ action: 'stay', message: SIGN_IN_ERRORS.generic })
+    expect(SIGN_IN_ERRORS.generic).toBe('Oops! Something went wrong.')
+    expect(SERVER_ERROR_TOAST.title).toBe('Une erreur est survenue')
+  })
+  it('maps vault errors', () => {
+    expect(vaultErrorMessage('Invalid challenge')).toBe('Code invalide')
+    expect(vaultErrorMessage('Nope')).toBe('Erreur inconnue: Nope')
+  })
+})

@@ -1,0 +1,32 @@
+import { SIGN_IN_ERRORS, VAULT_ERRORS } from './messages.ts'
+
+/**
+ * What the sign-in screen does with a failed code consumption (spec sections 4 and 8): an incorrect or
+ * expired code stays on the code step, too many attempts sends the user back to step one, a 404 means the
+ * account does not exist yet and goes to /new-user; anything else shows the server's message or a generic
+ * one. The API answers with `code` so that the screen never parses English text.
+ */
+export type SignInErrorCode = 'OTP_INCORRECT' | 'OTP_EXPIRED' | 'TOO_MANY_ATTEMPTS'
+
+export type SignInErrorOutcome =
+  { action: 'stay'; message: string } | { action: 'restart'; message: string } | { action: 'new-user' }
+
+export function signInErrorOutcome(error: {
+  status?: number
+  code?: string
+  message?: string
+}): SignInErrorOutcome {
+  if (error.status === 404) return { action: 'new-user' }
+  if (error.code === 'OTP_INCORRECT' || error.code === 'OTP_EXPIRED') {
+    return { action: 'stay', message: SIGN_IN_ERRORS.otpIncorrect }
+  }
+  if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 429) {
+    return { action: 'restart', message: SIGN_IN_ERRORS.tooManyAttempts }
+  }
+  return { action: 'stay', message: error.message?.trim() || SIGN_IN_ERRORS.generic }
+}
+
+/** The vault unlock error text: the server's 'Invalid challenge' becomes 'Code invalide'. */
+export function vaultErrorMessage(message: string): string {
+  return message === 'Invalid challenge' ? VAULT_ERRORS.invalidChallenge : VAULT_ERRORS.unknown(message)
+}

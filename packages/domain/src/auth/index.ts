@@ -1,0 +1,3 @@
+export * from './messages.ts'
+export * from './schemas.ts'
+export * from './errors.ts'

@@ -1,0 +1,54 @@
+/** French texts of the sign-in flow and the generic error handling (spec sections 5 and 8). */
+export const REQUIRED_MESSAGE = 'Ce champ est obligatoire'
+/** The wording used by the registration and patient forms; settings use the shorter `EMAIL_INVALID_SHORT`. */
+export const EMAIL_INVALID_MESSAGE = "L'adresse email n'est pas valide"
+export const EMAIL_INVALID_SHORT_MESSAGE = 'Email invalide'
+export const PHONE_INVALID_MESSAGE = 'Numéro invalide'
+export const TERMS_MESSAGE = "Veuillez accepter les conditions générales d'utilisation"
+export const IDENTIFIER_TYPE_MESSAGE = 'Choisissez une adresse email ou un numéro de téléphone'
+export const OTP_FORMAT_MESSAGE = 'Le code doit contenir 6 chiffres'
+export const VAULT_CODE_FORMAT_MESSAGE = 'Le code doit contenir 8 lettres minuscules ou chiffres'
+
+export const SIGN_IN_ERRORS = {
+  otpIncorrect: 'Code incorrect',
+  // The spec's text lacks "trop" ("Vous avez fait de tentatives"): fixed here.
+  tooManyAttempts: 'Vous avez fait trop de tentatives. Merci de réessayer plus tard.',
+  generic: 'Oops! Something went wrong.',
+} as const
+
+export const SERVER_ERROR_TOAST = {
+  title: 'Une erreur est survenue',
+  description:
+    'Nous sommes désolés de la gêne, veuillez réessayer plus tard. Si le problème persiste, contactez-nous.',
+} as const
+
+export const ERROR_SCREEN = {
+  title: 'Une erreur est survenue',
+  // "prévenu" agrees with "Nos équipes": fixed to "prévenues".
+  description: 'Nous sommes navrés pour la gêne occasionnée. Nos équipes ont été prévenues.',
+  retry: 'Réessayer',
+} as const
+
+export const NOT_FOUND = { title: 'Page non trouvée', back: 'Retour' } as const
+
+export const VAULT_ERRORS = {
+  invalidChallenge: 'Code invalide',
+  unknown: (message: string) => `Erreur inconnue: ${message}`,
+} as const
+
+export const CONFLICT_MESSAGES = {
+  emailExists: 'Cet email est déjà associé à un compte existant',
+  phoneExists: 'Ce numéro de téléphone est déjà associé à un compte existant',
+  nirExists: 'Ce numéro de sécurité sociale est déjà associé à un compte existant',
+  alreadyAffiliated: 'Ce patient est déjà affilié',
+} as const
+
+export const LOADING_MESSAGES = {
+  profile: 'Chargement de votre profil...',
+  unlocking: 'Déverrouillage de vos données...',
+} as const
+
+export const PENDING_ACTIVATION = {
+  title: "Votre compte est en attente d'activation",
+  contact: 'Contactez-nous',
+} as const

@@ -1,0 +1,2 @@
+export * from './identifiers/index.ts'
+export * from './auth/index.ts'

@@ -1,0 +1,13 @@
+// Runs the domain project alone (the root config also loads browser projects, which need Chromium and a
+// Storybook setup that pure rules never do). Same include as the root's `domain` project.
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: 'domain',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.ts'] },
+  },
+})
