@@ -1,2 +1,3 @@
 export * from './identifiers/index.ts'
 export * from './auth/index.ts'
+export * from './roles/index.ts'

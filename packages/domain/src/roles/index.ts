@@ -1,0 +1,3 @@
+export * from './roles.ts'
+export * from './navigation.ts'
+export * from './routes.ts'

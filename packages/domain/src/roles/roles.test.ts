@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  adminTiles,
+  APPLICATIONS,
+  bottomBarEntries,
+  DEFAULT_ENV_MODE,
+  ENV_MODES,
+  genderFromProfessionalIdentity,
+  initialNewUserType,
+  isAdmin,
+  isUserType,
+  quickActions,
+  registrationConflictStep,
+  registrationSteps,
+  registrationUserTypes,
+  resolveRoute,
+  showsNotifications,
+  showsPersonalDetailsInSettings,
+  showsPoweredBy,
+  showsProfessionalSignIn,
+  sidebarEntries,
+  sidebarFooterEntries,
+  userTypeExistsIn,
+  userTypeFromProfessionCode,
+  userTypeLabel,
+  USER_TYPES,
+  type RoleContext,
+  type SessionState,
+  type UserType,
+} from './index.ts'
+
+const ctx = (
+  userType: UserType,
+  application: RoleContext['application'] = 'perinatal',
+  extra: Partial<RoleContext> = {},
+) => ({
+  userType,
+  application,
+  isAdmin: false,
+  ...extra,
+})
+const ids = (entries: { id: string }[]) => entries.map((e) => e.id)
+const ready: SessionState = {
+  signedIn: true,
+  userData: 'ok',
+  active: true,
+  hasType: true,
+  organizationCount: 1,
+}
+
+describe('constants', () => {
+  it('lists applications, modes and types', () => {
+    expect(APPLICATIONS).toEqual(['perinatal', 'mobility', 'dispatch'])
+    expect(ENV_MODES).toEqual(['LOCAL', 'DEV', 'PROD'])
+    expect(DEFAULT_ENV_MODE).toBe('PROD')
+    expect(USER_TYPES).toHaveLength(7)
+    expect(isUserType('midwife')).toBe(true)
+    expect(isUserType('admin')).toBe(false)
+    expect(isUserType(3)).toBe(false)
+  })
+  it('labels types', () => {
+    expect(
+      ['patient', 'doctor', 'assistant', 'midwife', 'organization'].map((t) => userTypeLabel(t as UserType)),
+    ).toEqual(['Patient', 'Docteur', 'Infirmier', 'Sage-femme', 'Organisation'])
+    expect(userTypeLabel('organization', 'perinatal')).toBe('Service de maternité')
+    expect(userTypeLabel('dispatchManager')).toMatch(/régulation/)
+  })
+  it('knows which types exist where', () => {
+    expect(userTypeExistsIn('assistant', 'mobility')).toBe(true)
+    expect(userTypeExistsIn('assistant', 'perinatal')).toBe(false)
+    expect(userTypeExistsIn('midwife', 'mobility')).toBe(false)
+    expect(registrationUserTypes('dispatch')).toEqual(['dispatchManager', 'dispatchOperator'])
+  })
+  it('describes registration wizards', () => {
+    expect(registrationSteps('patient', 'perinatal')).toContain('prenatalInfo')
+    expect(registrationSteps('patient', 'mobility')).not.toContain('prenatalInfo')
+    expect(registrationSteps('doctor', 'mobility')).toHaveLength(2)
+    expect(registrationSteps('midwife', 'perinatal')).toHaveLength(3)
+    expect(registrationSteps('assistant', 'mobility')).toHaveLength(2)
+    expect(registrationSteps('organization', 'mobility')).toHaveLength(2)
+    expect(registrationSteps('dispatchOperator', 'dispatch')).toEqual(['form'])
+    expect(registrationConflictStep('organization')).toBe(1)
+    expect(registrationConflictStep('doctor')).toBe(0)
+  })
+})
+
+describe('professional identity', () => {
+  it('maps profession codes', () => {
+    expect(userTypeFromProfessionCode('10')).toBe('doctor')
+    expect(userTypeFromProfessionCode(35)).toBe('assistant')
+    expect(userTypeFromProfessionCode('60')).toBe('assistant')
+    expect(userTypeFromProfessionCode('69')).toBe('assistant')
+    expect(userTypeFromProfessionCode('50')).toBe('midwife')
+    expect(userTypeFromProfessionCode('21')).toBe('patient')
+    expect(userTypeFromProfessionCode(undefined)).toBe('patient')
+  })
+  it('maps gender', () => {
+    expect(genderFromProfessionalIdentity('M')).toBe('MALE')
+    expect(genderFromProfessionalIdentity('MME')).toBe('FEMALE')
+    expect(genderFromProfessionalIdentity(null)).toBe('FEMALE')
+  })
+  it('picks the new-user type', () => {
+    expect(initialNewUserType({ professionCode: '10', storedType: 'patient' })).toBe('doctor')
+    expect(initialNewUserType({ storedType: 'select' })).toBe('select')
+    expect(initialNewUserType({})).toBe('patient')
+  })
+})
+
+describe('isAdmin', () => {
+  const base = { internalDomains: ['relais-sante.fr'], excludedAccounts: ['demo@relais-sante.fr'] }
+  it('accepts internal accounts except the demo list, and impersonating sessions', () => {
+    expect(isAdmin({ ...base, username: 'Alice@Relais-Sante.fr' })).toBe(true)
+    expect(isAdmin({ ...base, username: 'demo@relais-sante.fr' })).toBe(false)
+    expect(isAdmin({ ...base, username: 'bob@gmail.com' })).toBe(false)
+    expect(isAdmin({ ...base, username: 'nobody' })).toBe(false)
+    expect(isAdmin({ ...base, username: null })).toBe(false)
+    expect(isAdmin({ ...base, username: 'bob@gmail.com', impersonating: true })).toBe(true)
+    expect(isAdmin({ internalDomains: ['relais-sante.fr'], username: 'a@relais-sante.fr' })).toBe(true)
+  })
+})
+
+describe('menus', () => {
+  it('builds the sidebar per type', () => {
+    expect(ids(sidebarEntries(ctx('patient')))).toEqual(['dashboard', 'messages', 'agenda', 'medicalRecord'])
+    expect(ids(sidebarEntries(ctx('doctor', 'mobility')))).toEqual(
+      expect.arrayContaining([
+        'agenda',
+        'patients',
+        'teleexpertise',
+        'contacts',
+        'organization',
+        'transmissions',
+      ]),
+    )
+    expect(ids(sidebarEntries(ctx('midwife')))).toEqual(
+      expect.arrayContaining(['requests', 'organizationRequests']),
+    )
+    expect(ids(sidebarEntries(ctx('doctor', 'perinatal')))).not.toContain('requests')
+    expect(ids(sidebarEntries(ctx('assistant', 'mobility', { country: 'CI' })))).toContain(
+      'serviceRequestTour',
+    )
+    expect(ids(sidebarEntries(ctx('assistant', 'mobility', { country: 'FR' })))).not.toContain(
+      'serviceRequestTour',
+    )
+    expect(ids(sidebarEntries(ctx('organization')))).toEqual(expect.arrayContaining(['statistics', 'team']))
+    expect(ids(sidebarEntries(ctx('dispatchOperator', 'dispatch')))).toEqual(['dashboard', 'map'])
+  })
+  it('adds Administration for admins only', () => {
+    expect(ids(sidebarFooterEntries(ctx('doctor')))).toEqual(['guides', 'settings', 'logout'])
+    expect(ids(sidebarFooterEntries({ ...ctx('doctor'), isAdmin: true }))).toContain('admin')
+  })
+  it('keeps at most five mobile entries, all flagged', () => {
+    for (const type of USER_TYPES) {
+      for (const app of APPLICATIONS) {
+        const bar = bottomBarEntries(ctx(type, app))
+        expect(bar.length).toBeLessThanOrEqual(5)
+        expect(bar.every((e) => e.mobile)).toBe(true)
+      }
+    }
+  })
+  it('gives quick actions', () => {
+    expect(quickActions(ctx('doctor')).map((q) => q.id)).toEqual(['agenda', 'patient'])
+    expect(quickActions(ctx('organization')).map((q) => q.id)).toEqual(['patient'])
+    expect(quickActions(ctx('organization'))[0]!.actions[1]!.path).toBe('/app/organization/patients')
+    expect(quickActions(ctx('patient'))).toEqual([])
+    expect(quickActions(ctx('dispatchManager', 'dispatch'))).toEqual([])
+  })
+  it('switches mode-dependent pieces', () => {
+    expect(showsNotifications('dispatch')).toBe(false)
+    expect(showsNotifications('perinatal')).toBe(true)
+    expect(showsProfessionalSignIn({ application: 'mobility', isNativeApp: false })).toBe(true)
+    expect(showsProfessionalSignIn({ application: 'mobility', isNativeApp: true })).toBe(false)
+    expect(showsProfessionalSignIn({ application: 'dispatch', isNativeApp: false })).toBe(false)
+    expect(showsPoweredBy('perinatal')).toBe(true)
+    expect(showsPoweredBy('mobility')).toBe(false)
+    expect(showsPersonalDetailsInSettings('dispatch')).toBe(false)
+    expect(adminTiles('mobility')).toHaveLength(2)
+    expect(adminTiles('perinatal')).toHaveLength(1)
+  })
+})
+
+describe('resolveRoute', () => {
+  const out: SessionState = { signedIn: false, userData: 'loading' }
+  it('handles entry routes', () => {
+    expect(resolveRoute('/', out)).toEqual({ kind: 'redirect', to: '/login' })
+    expect(resolveRoute('/', ready)).toEqual({ kind: 'redirect', to: '/app' })
+    expect(resolveRoute('/login', out)).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/register/patient', out)).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/new-user', out)).toEqual({ kind: 'redirect', to: '/login' })
+    expect(resolveRoute('/new-user', ready)).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/somewhere', out)).toEqual({ kind: 'allow' })
+  })
+  it('handles pending activation', () => {
+    expect(resolveRoute('/pending-activation', out)).toEqual({ kind: 'redirect', to: '/login' })
+    expect(resolveRoute('/pending-activation', { ...ready, userData: 'notFound' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    })
+    expect(resolveRoute('/pending-activation', ready)).toEqual({ kind: 'redirect', to: '/app' })
+    expect(resolveRoute('/pending-activation', { ...ready, active: false })).toEqual({ kind: 'allow' })
+  })
+  it('guards the shell', () => {
+    const c = ctx('doctor')
+    expect(resolveRoute('/app', out, c)).toEqual({ kind: 'redirect', to: '/login' })
+    expect(resolveRoute('/app', { ...ready, userData: 'loading' }, c)).toEqual({ kind: 'loading' })
+    expect(resolveRoute('/app', { ...ready, userData: 'notFound' }, c)).toEqual({
+      kind: 'redirect',
+      to: '/new-user',
+    })
+    expect(resolveRoute('/app', { ...ready, userData: 'unauthorized' }, c)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    })
+    expect(resolveRoute('/app', { ...ready, userData: 'error' }, c)).toEqual({ kind: 'error' })
+    expect(resolveRoute('/app', { ...ready, hasType: false }, c)).toEqual({
+      kind: 'redirect',
+      to: '/new-user',
+    })
+    expect(resolveRoute('/app', ready)).toEqual({ kind: 'redirect', to: '/new-user' })
+    expect(resolveRoute('/app', { ...ready, active: false }, c)).toEqual({
+      kind: 'redirect',
+      to: '/pending-activation',
+    })
+    expect(resolveRoute('/app/agenda/', ready, c)).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/user/settings#legals', ready, c)).toEqual({ kind: 'allow' })
+  })
+  it('applies role redirects', () => {
+    const home = { kind: 'redirect', to: '/app' }
+    expect(resolveRoute('/app/admin', ready, ctx('doctor'))).toEqual(home)
+    expect(
+      resolveRoute('/app/admin/pending-organizations', ready, { ...ctx('doctor'), isAdmin: true }),
+    ).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/organization/team', ready, ctx('patient'))).toEqual(home)
+    expect(resolveRoute('/app/organization/team', { ...ready, organizationCount: 0 }, ctx('doctor'))).toEqual(
+      {
+        kind: 'redirect',
+        to: '/app/join-organization',
+      },
+    )
+    expect(
+      resolveRoute('/app/organization/team', { ...ready, organizationCount: 0 }, ctx('organization')),
+    ).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/organization/requests', ready, ctx('doctor', 'mobility'))).toEqual(home)
+    expect(resolveRoute('/app/organization/requests', ready, ctx('doctor', 'perinatal'))).toEqual({
+      kind: 'allow',
+    })
+    expect(resolveRoute('/app/organization/transmissions/1', ready, ctx('doctor', 'perinatal'))).toEqual(home)
+    expect(resolveRoute('/app/join-organization', ready, ctx('patient'))).toEqual(home)
+    expect(resolveRoute('/app/join-organization', ready, ctx('midwife'))).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/requests/3', ready, ctx('midwife'))).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/requests', ready, ctx('doctor'))).toEqual(home)
+    expect(
+      resolveRoute('/app/service-request-tour', ready, ctx('assistant', 'mobility', { country: 'CI' })),
+    ).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/service-request-tour', ready, ctx('assistant', 'mobility'))).toEqual(home)
+    expect(resolveRoute('/app/map', ready, ctx('doctor'))).toEqual(home)
+    expect(resolveRoute('/app/teleexpertises', ready, ctx('patient'))).toEqual(home)
+    expect(resolveRoute('/app/patients', ready, ctx('patient'))).toEqual({ kind: 'allow' })
+  })
+  it('confines dispatch roles', () => {
+    const d = ctx('dispatchManager', 'dispatch')
+    expect(resolveRoute('/app', ready, d)).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/map', ready, d)).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/user/settings', ready, d)).toEqual({ kind: 'allow' })
+    expect(resolveRoute('/app/agenda', ready, d)).toEqual({ kind: 'redirect', to: '/app' })
+    expect(resolveRoute('/app/admin', ready, { ...d, isAdmin: true })).toEqual({ kind: 'allow' })
+  })
+  it('never sends a signed-out user into /app (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...USER_TYPES),
+        fc.constantFrom(...APPLICATIONS),
+        fc.webPath(),
+        (type, app, p) => {
+          const decision = resolveRoute(`/app${p}`, { signedIn: false, userData: 'loading' }, ctx(type, app))
+          expect(decision).toEqual({ kind: 'redirect', to: '/login' })
+        },
+      ),
+    )
+  })
+  it('allows every sidebar entry it shows (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...USER_TYPES),
+        fc.constantFrom(...APPLICATIONS),
+        fc.boolean(),
+        (type, app, admin) => {
+          const c = { ...ctx(type, app, { country: 'CI' }), isAdmin: admin }
+          for (const e of [...sidebarEntries(c), ...sidebarFooterEntries(c)].filter((x) =>
+            x.path.startsWith('/app'),
+          )) {
+            expect(resolveRoute(e.path, ready, c)).toEqual({ kind: 'allow' })
+          }
+        },
+      ),
+    )
+  })
+})
