@@ -1,0 +1,21 @@
+// One Storybook for the kit and the feature screens (docs/architecture.md).
+import type { StorybookConfig } from '@storybook/react-vite'
+import react from '@vitejs/plugin-react'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/features/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // msw's service worker must be served from the root for msw-storybook-addon.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  // The react-vite framework does not add these itself; without react() story tests fail to import
+  // default exports, and without vanillaExtractPlugin() no .css.ts file compiles (STACK-NOTES).
+  viteFinal: async (viteConfig) => {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()]
+    return viteConfig
+  },
+}
+
+export default config

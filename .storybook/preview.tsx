@@ -1,0 +1,73 @@
+import { useEffect } from 'react'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { UiProvider } from '../packages/ui/src'
+import { breakpoints, dispatchTheme, mobilityTheme, perinatalTheme } from '../packages/ui/src/theme'
+
+const themes = { perinatal: perinatalTheme, mobility: mobilityTheme, dispatch: dispatchTheme } as const
+type BrandName = keyof typeof themes
+
+// The class goes on <body>, as in the apps, so that portalled overlays (dialogs, popovers, toasts)
+// get the brand's variables too.
+const withBrand: Decorator = (Story, context) => {
+  const brand = (context.globals.brand as BrandName | undefined) ?? 'perinatal'
+  useEffect(() => {
+    const all = Object.values(themes)
+    document.body.classList.remove(...all)
+    document.body.classList.add(themes[brand])
+  }, [brand])
+  return <Story />
+}
+
+const withUi: Decorator = (Story) => (
+  <UiProvider>
+    <Story />
+  </UiProvider>
+)
+
+const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
+  name: `${name} (${width}px)`,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+})
+
+const preview: Preview = {
+  decorators: [withUi, withBrand],
+  loaders: [mswLoader()],
+  globalTypes: {
+    brand: {
+      description: 'Marque (thème)',
+      toolbar: {
+        title: 'Marque',
+        icon: 'paintbrush',
+        items: [
+          { value: 'perinatal', title: 'Périnatalité' },
+          { value: 'mobility', title: 'Mobilité' },
+          { value: 'dispatch', title: 'Dispatch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'perinatal' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        small: viewport('Petit mobile', 375, 740, 'mobile'),
+        mobile: viewport('Mobile', breakpoints.mobile, 860, 'mobile'),
+        phablet: viewport('Grand mobile', breakpoints.phablet, 900, 'mobile'),
+        tablet: viewport('Tablette', breakpoints.tablet, 1024, 'tablet'),
+        laptop: viewport('Portable', breakpoints.laptop, 768, 'desktop'),
+        desktop: viewport('Bureau', breakpoints.desktop, 900, 'desktop'),
+        wide: viewport('Large', breakpoints.wide, 1080, 'desktop'),
+      },
+    },
+    docs: { toc: true },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

@@ -1,0 +1,2 @@
+export { FieldLabel, FieldDescription, FieldErrorMessage, fieldStyles } from './Field'
+export type { FieldBaseProps } from './Field'

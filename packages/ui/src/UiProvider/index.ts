@@ -1,0 +1,2 @@
+export { UiProvider } from './UiProvider'
+export type { UiProviderProps } from './UiProvider'

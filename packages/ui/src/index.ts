@@ -1,0 +1,5 @@
+export * from './theme'
+export * from './UiProvider'
+export * from './Toast'
+export * from './Spinner'
+export * from './Button'

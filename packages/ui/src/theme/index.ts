@@ -1,0 +1,12 @@
+import './global.css'
+
+export { vars } from './contract.css'
+export { perinatalTheme, mobilityTheme, dispatchTheme } from './themes.css'
+export { focusRing, visuallyHidden } from './styles.css'
+export { breakpoints, media, matchesBreakpoint } from './breakpoints'
+export type { Breakpoint } from './breakpoints'
+export { brandTokens, brands, perinatalTokens, mobilityTokens, dispatchTokens } from './tokens'
+export type { Brand, BrandTokens } from './tokens'
+export { contrastRatio, relativeLuminance } from './contrast'
+export { sprinkles } from './sprinkles.css'
+export type { Sprinkles } from './sprinkles.css'
