@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Hapi from '@hapi/hapi'
 import autocannon from 'autocannon'
+import { DEMO_ACCOUNTS } from '../apps/api/src/db/seeds/demo-accounts.ts'
 
 export interface LoadFigure {
   target: string
@@ -135,7 +136,7 @@ export async function apiUnderLoad(
     })
 
     // One signed-in session (a demo account) read over and over.
-    const account = 'sage-femme.perinatal@demo.relais-sante.fr'
+    const account = DEMO_ACCOUNTS.find((a) => a.application === 'perinatal' && a.userType === 'midwife')!.email
     const [signedIn] = await prepareCodesFor(base, account)
     const login = await fetch(`${base}/auth/passwordless/consume`, {
       method: 'POST',
