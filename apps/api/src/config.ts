@@ -1,0 +1,135 @@
+// Environment parsing for the API. Everything the server needs arrives through `ApiConfig`, so tests
+// build a config in code (other limits, an injected clock, a captured log stream) without touching env.
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import type { DestinationStream } from 'pino'
+
+export const ENV_MODES = ['LOCAL', 'DEV', 'PROD'] as const
+export type EnvMode = (typeof ENV_MODES)[number]
+
+export const APPLICATIONS = ['perinatal', 'mobility', 'dispatch'] as const
+export type Application = (typeof APPLICATIONS)[number]
+
+/** Where the data lives: embedded PGlite (a folder, or an instance handed in by tests) or PostgreSQL. */
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; instance: import('@electric-sql/pglite').PGlite }
+  | { kind: 'postgres'; url: string; schema?: string }
+
+export interface RateLimitConfig {
+  /** Sliding window shared by every counter below. */
+  windowMs: number
+  codesPerIdentifier: number
+  codesPerIp: number
+  consumePerIp: number
+  /** Wrong tries that spend a code (the spec's fifth wrong try answers 429). */
+  attemptsPerCode: number
+}
+
+export interface ApiConfig {
+  mode: EnvMode
+  port: number
+  host: string
+  database: DatabaseConfig
+  appOrigins: string[]
+  smtp: { url: string; from: string } | null
+  /** Server secret mixed into code hashes so a database dump alone cannot test the 10^6 codes offline. */
+  codePepper: string
+  adminEmailDomains: string[]
+  adminExcludedEmails: string[]
+  rateLimits: RateLimitConfig
+  logLevel: string
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
+  /** The clock; tests move it to reach expiry without waiting. */
+  now: () => Date
+  /** Seeds run at startup in LOCAL/DEV by default. */
+  runSeeds: boolean
+  /** Check every response against openapi.yaml; a mismatch becomes a 500 (enabled in tests). */
+  validateResponses: boolean
+  /** Where pino writes; stdout when absent. */
+  logStream?: DestinationStream
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const list = (value: string | undefined, fallback: string[]): string[] =>
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer`)
+  return value
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string): boolean {
+  return ['1', 'true', 'yes'].includes((env[name] ?? '').toLowerCase())
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ApiConfig> = {},
+): ApiConfig {
+  const rawMode = env.ENV_MODE ?? 'PROD'
+  if (!(ENV_MODES as readonly string[]).includes(rawMode)) {
+    throw new ConfigError(`ENV_MODE must be one of ${ENV_MODES.join(', ')}`)
+  }
+  const mode = rawMode as EnvMode
+
+  let codePepper = env.CODE_PEPPER ?? ''
+  if (!codePepper) {
+    // A random pepper only invalidates outstanding codes on restart, which is fine for development;
+    // in PROD several instances must agree, so the secret is mandatory there.
+    if (mode === 'PROD' && overrides.codePepper === undefined) {
+      throw new ConfigError('CODE_PEPPER is required when ENV_MODE is PROD')
+    }
+    codePepper = randomBytes(32).toString('base64url')
+  }
+
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || path.join(REPO_ROOT, '.data/pglite') }
+
+  return {
+    mode,
+    port: integer(env, 'API_PORT', 4000),
+    host: env.API_HOST || '127.0.0.1',
+    database,
+    appOrigins: list(env.APP_ORIGINS, [
+      'http://localhost:4001',
+      'http://localhost:4002',
+      'http://localhost:4003',
+    ]),
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.SMTP_FROM || 'Relais Santé <no-reply@relais-sante.fr>' }
+      : null,
+    codePepper,
+    adminEmailDomains: list(env.ADMIN_EMAIL_DOMAINS, ['relais-sante.fr']).map((d) => d.toLowerCase()),
+    adminExcludedEmails: list(env.ADMIN_EXCLUDED_EMAILS, []).map((e) => e.toLowerCase()),
+    rateLimits: {
+      windowMs: 15 * 60 * 1000,
+      codesPerIdentifier: 5,
+      codesPerIp: integer(env, 'RATE_LIMIT_CODES_PER_IP', 30),
+      consumePerIp: integer(env, 'RATE_LIMIT_CONSUME_PER_IP', 100),
+      attemptsPerCode: 5,
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: bool(env, 'TRUST_PROXY'),
+    now: () => new Date(),
+    runSeeds: mode !== 'PROD',
+    validateResponses: false,
+    ...overrides,
+  }
+}

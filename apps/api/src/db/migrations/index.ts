@@ -1,0 +1,8 @@
+// The migration list, imported statically so the same set runs from tsx, vitest and a bundle
+// (a folder scan would depend on how the code is loaded). Names keep the file's ISO date prefix.
+import type { Migration } from 'kysely/migration'
+import * as auth from './2026-11-21_auth.ts'
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21_auth': auth,
+}

@@ -1,0 +1,100 @@
+// Table types for kysely. Kept by hand beside the migrations: each migration that changes a table
+// changes its interface here in the same commit.
+import type { ColumnType, Generated } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+
+/** Address as the contract's `Address` schema; stored as a jsonb list so more can be added later. */
+export interface StoredAddress {
+  streetNumber?: string
+  streetName?: string
+  line?: string
+  postalCode?: string
+  city?: string
+  district?: string
+  state?: string
+  country?: string
+  coordinates?: { latitude: number; longitude: number }
+  text: string
+}
+
+export interface UsersTable {
+  id: string
+  application: string
+  user_type: string
+  email: string | null
+  phone: string | null
+  active: boolean
+  sld_id: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ProfilesTable {
+  id: string
+  user_id: string
+  given_name: string
+  family_name: string
+  gender: string | null
+  birth_date: ColumnType<string | null, string | null, string | null>
+  address: ColumnType<StoredAddress[], string, string>
+  rpps: string | null
+  finess: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface PasswordlessCodesTable {
+  id: string
+  application: string
+  identifier_type: string
+  identifier: string
+  code_hash: string
+  wrong_attempts: Generated<number>
+  created_at: Timestamp
+  expires_at: Timestamp
+  /** Set when the code was used or locked after too many wrong tries; see `spent_reason`. */
+  spent_at: Timestamp | null
+  spent_reason: string | null
+}
+
+export interface SessionsTable {
+  id: string
+  token_hash: string
+  application: string
+  identifier_type: string
+  identifier: string
+  user_id: string | null
+  created_at: Timestamp
+  last_seen_at: Timestamp
+  idle_expires_at: Timestamp
+  expires_at: Timestamp
+  revoked_at: Timestamp | null
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<string>
+  scope: string
+  key_hash: string
+  created_at: Timestamp
+}
+
+export interface OutboxMessagesTable {
+  id: string
+  application: string
+  channel: string
+  recipient: string
+  subject: string
+  text: string
+  code: string | null
+  created_at: Timestamp
+}
+
+export interface DB {
+  users: UsersTable
+  profiles: ProfilesTable
+  passwordless_codes: PasswordlessCodesTable
+  sessions: SessionsTable
+  rate_limit_hits: RateLimitHitsTable
+  outbox_messages: OutboxMessagesTable
+}

@@ -1,0 +1,56 @@
+// Every error leaves the API in the contract's `Error` shape. Handlers throw `ApiError`; everything
+// else (hapi's own 404s, payload parsing, unexpected failures) is converted in `toErrorBody`.
+import Boom from '@hapi/boom'
+import type { components } from '@relais/api-client/schema'
+
+export type ErrorBody = components['schemas']['Error']
+export type ErrorCode = NonNullable<ErrorBody['code']>
+export type FieldError = components['schemas']['FieldError']
+
+interface ApiErrorData {
+  code: ErrorCode
+  fieldErrors?: FieldError[]
+  retryAfterSeconds?: number
+}
+
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: Omit<ApiErrorData, 'code'> = {},
+): Boom.Boom<ApiErrorData> {
+  return new Boom.Boom<ApiErrorData>(message, { statusCode: status, data: { code, ...extra } })
+}
+
+export const validationFailed = (fieldErrors: FieldError[]) =>
+  apiError(400, 'VALIDATION_FAILED', 'La requête contient des champs invalides', { fieldErrors })
+
+export const unauthorized = () => apiError(401, 'UNAUTHORIZED', 'Session absente ou expirée')
+
+const defaultCodes: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  429: 'TOO_MANY_ATTEMPTS',
+  503: 'DELIVERY_UNAVAILABLE',
+}
+
+const defaultMessages: Record<number, string> = {
+  404: 'Ressource introuvable',
+  500: 'Une erreur est survenue',
+}
+
+export function toErrorBody(error: Boom.Boom): { body: ErrorBody; retryAfterSeconds?: number } {
+  const statusCode = error.output.statusCode
+  const data = (error.data ?? {}) as Partial<ApiErrorData>
+  const ours = typeof data.code === 'string'
+  const body: ErrorBody = {
+    statusCode,
+    error: error.output.payload.error,
+    // Only our own messages are shown: hapi's and unexpected errors' texts are English and may leak internals.
+    message: ours ? error.message : (defaultMessages[statusCode] ?? 'Requête invalide'),
+    code: ours ? data.code : (defaultCodes[statusCode] ?? 'INTERNAL'),
+  }
+  if (data.fieldErrors) body.fieldErrors = data.fieldErrors
+  return { body, retryAfterSeconds: data.retryAfterSeconds }
+}

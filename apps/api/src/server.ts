@@ -1,0 +1,195 @@
+// Builds the hapi server: database (migrated, seeded in LOCAL/DEV), contract router, area plugins,
+// logging without personal data, security headers. Used by main.ts, the start script and the tests.
+import Hapi, { type Server } from '@hapi/hapi'
+import Boom from '@hapi/boom'
+import hapiPino from 'hapi-pino'
+import pino from 'pino'
+import type { Kysely } from 'kysely'
+import type { ApiConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import type { DB } from './db/schema.ts'
+import { runSeeds } from './db/seeds/run-seeds.ts'
+import { loadContract, type Contract } from './openapi/contract.ts'
+import { contractPlugin } from './openapi/plugin.ts'
+import { authPlugin } from './plugins/auth/index.ts'
+import { CodesRepository } from './plugins/auth/codes-repository.ts'
+import { OutboxDelivery, OutboxRepository } from './plugins/auth/delivery/outbox.ts'
+import { CompositeDelivery, type DeliveryPort } from './plugins/auth/delivery/port.ts'
+import { SmtpDelivery } from './plugins/auth/delivery/smtp.ts'
+import { RateLimiter } from './plugins/auth/rate-limiter.ts'
+import { SessionService } from './plugins/auth/session-service.ts'
+import { SessionsRepository } from './plugins/auth/sessions-repository.ts'
+import { systemPlugin } from './plugins/system/index.ts'
+import { userPlugin } from './plugins/user/index.ts'
+import { UsersRepository } from './plugins/user/users-repository.ts'
+
+export interface ApiServer {
+  server: Server
+  db: Kysely<DB>
+  contract: Contract
+  start(): Promise<void>
+  /** Stops accepting connections, lets in-flight requests finish (up to `timeoutMs`), then closes the database. */
+  stop(timeoutMs?: number): Promise<void>
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  // The API serves JSON only: nothing may load, run or frame.
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-site',
+}
+
+function createLogger(config: ApiConfig) {
+  return pino(
+    {
+      level: config.logLevel,
+      // Defence in depth: request bindings below never carry headers, but anything that logs a
+      // header object by mistake still loses the secrets.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          'headers.cookie',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        // Keep type, message and stack only: driver errors carry `detail` with the values of a row.
+        err: (err: Error & { code?: string }) => ({
+          type: err.name,
+          message: err.message,
+          code: err.code,
+          stack: err.stack,
+        }),
+      },
+    },
+    config.logStream,
+  )
+}
+
+export async function createServer(config: ApiConfig): Promise<ApiServer> {
+  const contract = await loadContract()
+  const database = await openDatabase(config.database)
+  const { db } = database
+  const logger = createLogger(config)
+  let smtp: SmtpDelivery | null = null
+  try {
+    await migrateToLatest(
+      db as Kysely<unknown>,
+      config.database.kind === 'postgres' ? config.database.schema : undefined,
+    )
+    if (config.runSeeds) await runSeeds(db, config.now())
+
+    const server = Hapi.server({
+      port: config.port,
+      host: config.host,
+      router: { stripTrailingSlash: true },
+      routes: {
+        cors: {
+          origin: config.appOrigins,
+          credentials: true,
+          additionalHeaders: ['X-Application-Name', 'X-Env-Mode'],
+          additionalExposedHeaders: ['Retry-After', 'X-Request-Id'],
+        },
+        payload: { maxBytes: 64 * 1024 },
+      },
+      state: { strictHeader: false, ignoreErrors: true, clearInvalid: false },
+    })
+
+    await server.register({
+      plugin: hapiPino,
+      options: {
+        instance: logger,
+        // Only the route, never the query string (it can hold an email in /dev/outbox), headers or bodies.
+        // Bindings are taken before routing, so the route appears in the completion message instead.
+        getChildBindings: (request) => ({ reqId: request.info.id }),
+        serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+        wrapSerializers: false,
+        logPayload: false,
+        logQueryParams: false,
+        logPathParams: false,
+        logRequestComplete: true,
+        customRequestCompleteMessage: (request, time) =>
+          `${request.method.toUpperCase()} ${request.route.path} ${String(request.response && 'statusCode' in request.response ? request.response.statusCode : '-')} (${time}ms)`,
+        ignorePaths: [],
+      },
+    })
+
+    const users = new UsersRepository(db)
+    const sessions = new SessionService(new SessionsRepository(db), config)
+    sessions.registerCookies(server)
+
+    const devMode = config.mode === 'LOCAL' || config.mode === 'DEV'
+    const adapters: DeliveryPort[] = []
+    if (devMode) adapters.push(new OutboxDelivery(db, config.now))
+    if (config.smtp) {
+      smtp = new SmtpDelivery(config.smtp.url, config.smtp.from)
+      adapters.push(smtp)
+    } else if (config.mode === 'PROD') {
+      logger.warn('SMTP_URL is not set: email codes cannot be delivered (503)')
+    }
+    if (config.mode === 'PROD') logger.warn('No SMS gateway: phone codes cannot be delivered in PROD (503)')
+
+    await server.register({
+      plugin: contractPlugin,
+      options: {
+        contract,
+        config,
+        authenticate: (request, application) => sessions.authenticate(request, application),
+      },
+    })
+    await server.register({
+      plugin: systemPlugin,
+      options: { config, db, databaseKind: database.kind, outbox: new OutboxRepository(db) },
+    })
+    await server.register({
+      plugin: authPlugin,
+      options: {
+        config,
+        codes: new CodesRepository(db),
+        sessions,
+        users,
+        rateLimiter: new RateLimiter(db, config.codePepper, config.rateLimits.windowMs),
+        delivery: new CompositeDelivery(adapters),
+      },
+    })
+    await server.register({ plugin: userPlugin, options: { config, users } })
+    server.plugins.contract.assertComplete()
+
+    server.ext('onPreResponse', (request, h) => {
+      const { response } = request
+      const headers: Record<string, string> = { ...SECURITY_HEADERS, 'X-Request-Id': request.info.id }
+      if (config.mode === 'PROD') headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
+      if (Boom.isBoom(response)) {
+        Object.assign(response.output.headers, headers)
+      } else {
+        for (const [name, value] of Object.entries(headers)) response.header(name, value)
+      }
+      return h.continue
+    })
+
+    let stopped = false
+    return {
+      server,
+      db,
+      contract,
+      start: () => server.start(),
+      stop: async (timeoutMs = 10_000) => {
+        if (stopped) return
+        stopped = true
+        await server.stop({ timeout: timeoutMs })
+        smtp?.close()
+        await database.close()
+      },
+    }
+  } catch (error) {
+    smtp?.close()
+    await database.close()
+    throw error
+  }
+}

@@ -1,0 +1,88 @@
+// Starts an API on a test database with responses checked against openapi.yaml, an adjustable clock
+// and captured logs. `inject` fails the test on any response outside the contract.
+import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi'
+import { loadConfig, type ApiConfig, type Application, type EnvMode } from '../config.ts'
+import { createServer, type ApiServer } from '../server.ts'
+import type { TestDatabase } from './databases.ts'
+
+export class TestClock {
+  private time: number
+  constructor(start = Date.parse('2026-11-21T09:00:00.000Z')) {
+    this.time = start
+  }
+  now = (): Date => new Date(this.time)
+  advance(ms: number): void {
+    this.time += ms
+  }
+}
+
+export const MINUTE = 60_000
+
+export interface TestApi {
+  api: ApiServer
+  clock: TestClock
+  logs: string[]
+  inject(options: InjectOptions): Promise<ServerInjectResponse<unknown>>
+  close(): Promise<void>
+}
+
+export interface InjectOptions extends Omit<ServerInjectOptions, 'headers'> {
+  app?: Application
+  mode?: EnvMode
+  /** Extra headers; `null` drops a default one. */
+  headers?: Record<string, string | null>
+}
+
+export async function startTestApi(
+  database: TestDatabase,
+  overrides: Partial<ApiConfig> = {},
+): Promise<TestApi> {
+  const { config: dbConfig, cleanup } = await database.create()
+  const clock = new TestClock()
+  const logs: string[] = []
+  const config = loadConfig(
+    { ENV_MODE: 'LOCAL' },
+    {
+      database: dbConfig,
+      now: clock.now,
+      validateResponses: true,
+      logLevel: 'debug',
+      logStream: { write: (line: string) => void logs.push(line) },
+      ...overrides,
+    },
+  )
+  const api = await createServer(config)
+  return {
+    api,
+    clock,
+    logs,
+    async inject({ app = 'perinatal', mode = 'LOCAL', headers = {}, ...options }) {
+      const merged: Record<string, string | null> = {
+        'x-application-name': app,
+        'x-env-mode': mode,
+        ...headers,
+      }
+      const finalHeaders = Object.fromEntries(
+        Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== null),
+      )
+      const res = await api.server.inject({ ...options, headers: finalHeaders })
+      if (res.headers['x-contract-violation']) {
+        throw new Error(`Response outside openapi.yaml: ${res.payload}`)
+      }
+      return res
+    },
+    async close() {
+      await api.stop(0)
+      await cleanup()
+    },
+  }
+}
+
+/** The value of our session cookie in a response, if set. */
+export function sessionCookie(res: ServerInjectResponse<unknown>, app: Application = 'perinatal') {
+  const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
+  const line = raw.find((c) => c.startsWith(`relais_session_${app}=`))
+  if (!line) return undefined
+  const value = line.slice(line.indexOf('=') + 1).split(';')[0] ?? ''
+  return { line, value }
+}
