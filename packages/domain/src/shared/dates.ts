@@ -1,5 +1,5 @@
+import type { CalendarDate } from '@internationalized/date'
 import {
-  CalendarDate,
   CalendarDateTime,
   fromAbsolute,
   getDayOfWeek,
@@ -21,14 +21,32 @@ export function toCalendar(date: IsoDate): CalendarDate {
   return parseDate(date)
 }
 
+/**
+ * Zone conversions go through Intl and cost microseconds each; slot searches repeat the same few (one per
+ * date, zone and wall time) for every practitioner. A bounded memo keeps them pure and fast.
+ */
+const MEMO_LIMIT = 50_000
+function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const cache = new Map<string, R>()
+  return (...args: A) => {
+    const key = args.join('|')
+    const hit = cache.get(key)
+    if (hit !== undefined) return hit
+    const value = fn(...args)
+    if (cache.size >= MEMO_LIMIT) cache.clear()
+    cache.set(key, value)
+    return value
+  }
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toCalendar(to).compare(toCalendar(from))
 }
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return toCalendar(date).add({ days }).toString()
-}
+export const addDays: (date: IsoDate, days: number) => IsoDate = memo((date: IsoDate, days: number) =>
+  toCalendar(date).add({ days }).toString(),
+)
 
 /** The calendar date an instant falls on in a time zone ("today" is `dateInZone(now, tz)`). */
 export function dateInZone(instant: Instant, timeZone: string): IsoDate {
@@ -36,22 +54,24 @@ export function dateInZone(instant: Instant, timeZone: string): IsoDate {
 }
 
 /** The instant a wall-clock time happens; a time skipped by DST moves forward, a repeated one takes the first. */
-export function wallTimeToInstant(date: IsoDate, minutes: number, timeZone: string): Instant {
-  const day = toCalendar(date).add({ days: Math.floor(minutes / 1440) })
-  const inDay = ((minutes % 1440) + 1440) % 1440
-  const wall = new CalendarDateTime(day.year, day.month, day.day, Math.floor(inDay / 60), inDay % 60)
-  return toZoned(wall, timeZone, 'compatible').toDate().getTime()
-}
+export const wallTimeToInstant: (date: IsoDate, minutes: number, timeZone: string) => Instant = memo(
+  (date: IsoDate, minutes: number, timeZone: string) => {
+    const day = toCalendar(date).add({ days: Math.floor(minutes / 1440) })
+    const inDay = ((minutes % 1440) + 1440) % 1440
+    const wall = new CalendarDateTime(day.year, day.month, day.day, Math.floor(inDay / 60), inDay % 60)
+    return toZoned(wall, timeZone, 'compatible').toDate().getTime()
+  },
+)
 
 /** Midnight of a date in a zone: days last 23 or 25 hours across DST, so never add 24 h. */
-export function startOfDayInstant(date: IsoDate, timeZone: string): Instant {
-  return toZoned(toCalendar(date), timeZone).toDate().getTime()
-}
+export const startOfDayInstant: (date: IsoDate, timeZone: string) => Instant = memo(
+  (date: IsoDate, timeZone: string) => toZoned(toCalendar(date), timeZone).toDate().getTime(),
+)
 
 /** ISO weekday, Monday 1 … Sunday 7. */
-export function isoWeekday(date: IsoDate): number {
-  return getDayOfWeek(toCalendar(date), 'fr-FR') + 1
-}
+export const isoWeekday: (date: IsoDate) => number = memo(
+  (date: IsoDate) => getDayOfWeek(toCalendar(date), 'fr-FR') + 1,
+)
 
 /** `HH:mm` of an instant in a zone. */
 export function formatTime(instant: Instant, timeZone: string): string {

@@ -1,0 +1,5 @@
+export * from './intervals.ts'
+export * from './exceptions.ts'
+export * from './recurring.ts'
+export * from './unavailability.ts'
+export * from './slots.ts'

@@ -1,0 +1,88 @@
+import { formatTimeOfDay, parseTimeOfDay } from '../shared/dates.ts'
+
+/**
+ * Recurring weekly availability. The API stores it on a reference week of 2018 (spec section 3) whose Monday
+ * is 2018-01-01, as wall-clock times without a zone: "every Monday 08:00" must stay 08:00 across DST.
+ * In code a slot is a weekday (ISO, Monday 1) and minutes from that day's midnight; `end` may pass 1440
+ * when the slot crosses midnight.
+ */
+export interface WeeklySlot {
+  id?: string
+  weekday: number
+  start: number
+  end: number
+}
+
+export const REFERENCE_WEEK_MONDAY = '2018-01-01'
+export const RECURRING_START_REQUIRED = "L'heure de début est requise"
+export const RECURRING_END_REQUIRED = "L'heure de fin est requise"
+export const RECURRING_SAME_TIME = "L'heure de fin doit être différente de l'heure de début"
+
+/** The first message to show for a recurring slot's times (spec section 5), or `null`. */
+export function recurringSlotError(
+  startTime: string | null | undefined,
+  endTime: string | null | undefined,
+): string | null {
+  if (!startTime || parseTimeOfDay(startTime) === null) return RECURRING_START_REQUIRED
+  if (!endTime || parseTimeOfDay(endTime) === null) return RECURRING_END_REQUIRED
+  return startTime === endTime ? RECURRING_SAME_TIME : null
+}
+
+/** Builds a slot from `HH:mm` times; an end earlier than the start rolls to the next day. */
+export function makeWeeklySlot(weekday: number, startTime: string, endTime: string, id?: string): WeeklySlot {
+  if (recurringSlotError(startTime, endTime) !== null || weekday < 1 || weekday > 7) {
+    throw new RangeError(`Invalid recurring slot ${weekday} ${startTime}-${endTime}`)
+  }
+  const start = parseTimeOfDay(startTime)!
+  let end = parseTimeOfDay(endTime)!
+  if (end < start) end += 1440
+  return id === undefined ? { weekday, start, end } : { id, weekday, start, end }
+}
+
+/**
+ * Merges overlapping or touching slots of the same weekday (spec section 4). Idempotent and independent of
+ * the input order; a merged slot keeps the smallest id among its parts.
+ */
+export function mergeWeeklySlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
+  const sorted = slots
+    .filter((s) => s.end > s.start)
+    .map((s) => ({ ...s }))
+    .sort((a, b) => a.weekday - b.weekday || a.start - b.start || a.end - b.end)
+  const result: WeeklySlot[] = []
+  for (const slot of sorted) {
+    const last = result[result.length - 1]
+    if (last && last.weekday === slot.weekday && slot.start <= last.end) {
+      last.end = Math.max(last.end, slot.end)
+      if (slot.id !== undefined && (last.id === undefined || slot.id < last.id)) last.id = slot.id
+    } else {
+      result.push(slot)
+    }
+  }
+  return result
+}
+
+function referenceDay(weekday: number, minutes: number): string {
+  const day = weekday + Math.floor(minutes / 1440)
+  return `2018-01-${String(day).padStart(2, '0')}T${formatTimeOfDay(minutes)}:00`
+}
+
+/** The stored form: `{ start: '2018-01-01T08:00:00', end: '2018-01-01T12:00:00' }`. */
+export function toReferenceSlot(slot: WeeklySlot): { id?: string; start: string; end: string } {
+  const stored = { start: referenceDay(slot.weekday, slot.start), end: referenceDay(slot.weekday, slot.end) }
+  return slot.id === undefined ? stored : { id: slot.id, ...stored }
+}
+
+/** Reads the stored form back; `null` when it is not on the reference week. */
+export function fromReferenceSlot(stored: { id?: string; start: string; end: string }): WeeklySlot | null {
+  const parse = (value: string) => {
+    const match = /^2018-01-(\d{2})T(\d{2}):(\d{2})/.exec(value)
+    return match ? { day: Number(match[1]), minutes: Number(match[2]) * 60 + Number(match[3]) } : null
+  }
+  const start = parse(stored.start)
+  const end = parse(stored.end)
+  if (!start || !end || start.day < 1 || start.day > 7) return null
+  let endMinutes = (end.day - start.day) * 1440 + end.minutes
+  if (endMinutes <= start.minutes) endMinutes += 1440
+  const slot = { weekday: start.day, start: start.minutes, end: endMinutes }
+  return stored.id === undefined ? slot : { id: stored.id, ...slot }
+}

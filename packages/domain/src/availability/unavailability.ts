@@ -1,0 +1,47 @@
+import { wallTimeToInstant, parseTimeOfDay, type Instant, type IsoDate } from '../shared/dates.ts'
+
+export const UNAVAILABILITY_MESSAGES = {
+  startRequired: 'La date de début est requise',
+  startInPast: "La date et l'heure de début ne peuvent pas être dans le passé",
+  endBeforeStartDate: 'La date de fin doit être après la date de début',
+  endBeforeStartTime: "L'heure de fin doit être après l'heure de début",
+} as const
+
+export interface UnavailabilityInput {
+  startDate?: IsoDate | null
+  /** `HH:mm`; absent for a whole-day unavailability. */
+  startTime?: string | null
+  endDate?: IsoDate | null
+  endTime?: string | null
+}
+
+export type UnavailabilityField = 'startDate' | 'startTime' | 'endDate' | 'endTime'
+
+/**
+ * Validates an unavailability (spec section 5) and returns its instants. Whole days run from the start
+ * date's midnight to the midnight after the end date, in the practitioner's zone.
+ */
+export function validateUnavailability(
+  input: UnavailabilityInput,
+  context: { now: Instant; timeZone: string },
+): { ok: true; start: Instant; end: Instant } | { ok: false; field: UnavailabilityField; message: string } {
+  if (!input.startDate)
+    return { ok: false, field: 'startDate', message: UNAVAILABILITY_MESSAGES.startRequired }
+  const endDate = input.endDate || input.startDate
+  const startMinutes = input.startTime ? (parseTimeOfDay(input.startTime) ?? 0) : 0
+  const endMinutes = input.endTime ? (parseTimeOfDay(input.endTime) ?? 1440) : 1440
+  const start = wallTimeToInstant(input.startDate, startMinutes, context.timeZone)
+  const end = wallTimeToInstant(endDate, endMinutes, context.timeZone)
+  if (start < context.now)
+    return { ok: false, field: 'startTime', message: UNAVAILABILITY_MESSAGES.startInPast }
+  if (endDate !== input.startDate && endDate < input.startDate) {
+    return { ok: false, field: 'endDate', message: UNAVAILABILITY_MESSAGES.endBeforeStartDate }
+  }
+  if (end <= start) {
+    const sameDay = endDate === input.startDate
+    return sameDay
+      ? { ok: false, field: 'endTime', message: UNAVAILABILITY_MESSAGES.endBeforeStartTime }
+      : { ok: false, field: 'endDate', message: UNAVAILABILITY_MESSAGES.endBeforeStartDate }
+  }
+  return { ok: true, start, end }
+}
