@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import {
+  appointmentTiming,
+  APPOINTMENT_STATUS_LABELS,
+  canJoinTeleconsultation,
+  consultationCountdownText,
+  consultationReportFileName,
+  defaultServiceCategory,
+  isAppointmentEditable,
+  reportRowTitle,
+  SERVICE_CATEGORIES,
+} from './index.ts'
+
+describe('appointments', () => {
+  it('labels statuses', () => {
+    expect(APPOINTMENT_STATUS_LABELS.CANCELLED).toBe('Annulé')
+    expect(APPOINTMENT_STATUS_LABELS.FULFILLED).toBe('Terminé')
+    expect(isAppointmentEditable('BOOKED')).toBe(true)
+    expect(isAppointmentEditable('CANCELLED')).toBe(false)
+    expect(canJoinTeleconsultation({ status: 'BOOKED', userType: 'doctor' })).toBe(true)
+    expect(canJoinTeleconsultation({ status: 'BOOKED', userType: 'assistant' })).toBe(false)
+    expect(canJoinTeleconsultation({ status: 'FULFILLED', userType: 'doctor' })).toBe(false)
+  })
+  it('tells past, current and upcoming apart', () => {
+    const a = { start: 100, end: 200 }
+    expect(appointmentTiming(a, 201)).toBe('past')
+    expect(appointmentTiming(a, 200)).toBe('current')
+    expect(appointmentTiming(a, 100)).toBe('current')
+    expect(appointmentTiming(a, 99)).toBe('upcoming')
+  })
+  it('has categories and texts', () => {
+    expect(SERVICE_CATEGORIES.UrgentFollowUp).toEqual({ title: 'Urgent', color: 'red' })
+    expect(SERVICE_CATEGORIES.FollowUp).toEqual({ title: 'Routine checkup', color: 'blue' })
+    expect(defaultServiceCategory('midwife')).toBe('MaternalPerinatalCare')
+    expect(defaultServiceCategory('doctor')).toBe('Consultation')
+    const f = (ms: number) => `${ms / 60_000} min`
+    expect(consultationCountdownText(10 * 60_000, 0, f)).toBe('La consultation commence dans 10 min')
+    expect(consultationCountdownText(0, 5 * 60_000, f)).toBe('La consultation a commencé il y a 5 min')
+    expect(reportRowTitle('12/03/2026', '10:30')).toBe('Consultation du 12/03/2026 - 10:30')
+    expect(consultationReportFileName('12/03/2026')).toBe('Rapport de consultation du 12/03/2026.pdf')
+  })
+})

@@ -1,0 +1,79 @@
+import type { Instant } from '../shared/dates.ts'
+
+/** Appointment statuses and their labels (spec section 4); BOOKED has no badge. */
+export const APPOINTMENT_STATUSES = ['BOOKED', 'CANCELLED', 'FULFILLED'] as const
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string | null> = {
+  BOOKED: null,
+  CANCELLED: 'Annulé',
+  FULFILLED: 'Terminé',
+}
+
+/** Only a booked appointment can be edited, cancelled or joined. */
+export function isAppointmentEditable(status: AppointmentStatus): boolean {
+  return status === 'BOOKED'
+}
+export function canJoinTeleconsultation(input: { status: AppointmentStatus; userType: string }): boolean {
+  return input.status === 'BOOKED' && input.userType === 'doctor'
+}
+
+/** List-item timing (spec section 4): past when the end is before now, current when started and not ended. */
+export type AppointmentTiming = 'past' | 'current' | 'upcoming'
+export function appointmentTiming(
+  appointment: { start: Instant; end: Instant },
+  now: Instant,
+): AppointmentTiming {
+  if (appointment.end < now) return 'past'
+  if (appointment.start <= now) return 'current'
+  return 'upcoming'
+}
+
+/** Service categories (spec section 3); the colours are design-token names, the kit maps them to values. */
+export const SERVICE_CATEGORIES = {
+  Consultation: { title: 'Consultation', color: 'primary' },
+  UrgentFollowUp: { title: 'Urgent', color: 'red' },
+  FollowUp: { title: 'Routine checkup', color: 'blue' },
+  RenewalOfPrescription: { title: "Renouvellement d'ordonnance", color: 'golden' },
+  MaternalPerinatalCare: { title: 'Suivi périnatal', color: 'primary' },
+} as const
+export type ServiceCategory = keyof typeof SERVICE_CATEGORIES
+
+/** Midwives create consultations and reports in the perinatal category (spec section 6). */
+export function defaultServiceCategory(userType: string): ServiceCategory {
+  return userType === 'midwife' ? 'MaternalPerinatalCare' : 'Consultation'
+}
+
+export const APPOINTMENT_DURATION_OPTIONS = [15, 30, 45, 60] as const
+export const DEFAULT_APPOINTMENT_DURATION = 15
+/** A second default the spec lists (auxiliary booking); kept apart so nobody "fixes" one into the other. */
+export const DEFAULT_BOOKING_DURATION = 30
+export const DEFAULT_DAY_WINDOW = { start: '00:00', end: '23:59' } as const
+export const DEFAULT_SLOT_TIMES = { start: '08:00', end: '18:00' } as const
+export const AGENDA = {
+  defaultView: 'week',
+  views: ['day', 'week', 'month'],
+  stepMinutes: 60,
+  slotsPerHour: 2,
+  scrollTo: '08:00',
+  weekStartsOn: 1,
+  slotListHeightPx: 200,
+} as const
+
+/** Pre-consultation countdown text (spec section 2); `duration` is a French human duration from the UI. */
+export function consultationCountdownText(
+  start: Instant,
+  now: Instant,
+  formatDuration: (ms: number) => string,
+): string {
+  return start > now
+    ? `La consultation commence dans ${formatDuration(start - now)}`
+    : `La consultation a commencé il y a ${formatDuration(now - start)}`
+}
+
+/** Report list row (spec section 2): 'Consultation du {date} - {end time}'. */
+export function reportRowTitle(date: string, endTime: string): string {
+  return `Consultation du ${date} - ${endTime}`
+}
+export function consultationReportFileName(date: string): string {
+  return `Rapport de consultation du ${date}.pdf`
+}
