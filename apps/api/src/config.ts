@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import type { DestinationStream } from 'pino'
+import type { PGlite } from '@electric-sql/pglite'
 
 export const ENV_MODES = ['LOCAL', 'DEV', 'PROD'] as const
 export type EnvMode = (typeof ENV_MODES)[number]
@@ -14,7 +15,7 @@ export type Application = (typeof APPLICATIONS)[number]
 /** Where the data lives: embedded PGlite (a folder, or an instance handed in by tests) or PostgreSQL. */
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; instance: import('@electric-sql/pglite').PGlite }
+  | { kind: 'pglite'; instance: PGlite }
   | { kind: 'postgres'; url: string; schema?: string }
 
 export interface RateLimitConfig {

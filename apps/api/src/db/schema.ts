@@ -56,6 +56,7 @@ export interface PasswordlessCodesTable {
   /** Set when the code was used or locked after too many wrong tries; see `spent_reason`. */
   spent_at: Timestamp | null
   spent_reason: string | null
+  seq: Generated<string>
 }
 
 export interface SessionsTable {
@@ -88,6 +89,7 @@ export interface OutboxMessagesTable {
   text: string
   code: string | null
   created_at: Timestamp
+  seq: Generated<string>
 }
 
 export interface DB {

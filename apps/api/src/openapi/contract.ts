@@ -37,7 +37,8 @@ export async function loadContract(file = CONTRACT_PATH): Promise<Contract> {
     quick: true,
     strict: true,
     customizeAjv: (_, options) => {
-      const ajv = new Ajv2020({ ...options, strict: false })
+      // allErrors: a form shows every wrong field at once (bodies are capped at 64 KB, so the cost is bounded).
+      const ajv = new Ajv2020({ ...options, strict: false, allErrors: true })
       formats(ajv)
       return ajv as never
     },

@@ -56,7 +56,9 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
         options: {
           app: { operationId },
           // Malformed JSON, a wrong content type or an oversize body are the client's mistakes: 400.
-          ...(['GET', 'HEAD'].includes(op.method) ? {} : { payload: { failAction: payloadFailed } }),
+          ...(['GET', 'HEAD'].includes(op.method)
+            ? {}
+            : { payload: { allow: 'application/json', failAction: payloadFailed } }),
           state: { parse: true, failAction: 'ignore' },
         },
         handler: async (request: Request, h: ResponseToolkit) => {
@@ -116,7 +118,8 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
         if (config.validateResponses) return enforce(request, h, out.statusCode, body, out)
         return out
       }
-      if (config.validateResponses) {
+      // Routes without an operation are hapi's own (CORS preflight): only their errors are checked.
+      if (config.validateResponses && request.route.settings.app?.operationId) {
         return enforce(request, h, response.statusCode, response.source, h.continue)
       }
       return h.continue

@@ -22,8 +22,13 @@ export interface TestApi {
   api: ApiServer
   clock: TestClock
   logs: string[]
-  inject(options: InjectOptions): Promise<ServerInjectResponse<unknown>>
+  inject(options: InjectOptions): Promise<TestResponse>
   close(): Promise<void>
+}
+
+export interface TestResponse extends ServerInjectResponse<unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies freely
+  json(): any
 }
 
 export interface InjectOptions extends Omit<ServerInjectOptions, 'headers'> {
@@ -69,7 +74,7 @@ export async function startTestApi(
       if (res.headers['x-contract-violation']) {
         throw new Error(`Response outside openapi.yaml: ${res.payload}`)
       }
-      return res
+      return Object.assign(res, { json: () => JSON.parse(res.payload) as unknown })
     },
     async close() {
       await api.stop(0)

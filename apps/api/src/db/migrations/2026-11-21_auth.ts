@@ -51,6 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('spent_at', 'timestamptz')
     .addColumn('spent_reason', 'text', (c) => c.check(sql`spent_reason in ('used', 'locked')`))
+    // Insertion order, to tell the newest code apart even when two share a timestamp.
+    .addColumn('seq', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
     .execute()
   await db.schema
     .createIndex('passwordless_codes_lookup')
@@ -97,6 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('code', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('seq', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
     .execute()
   await db.schema
     .createIndex('outbox_messages_recent')

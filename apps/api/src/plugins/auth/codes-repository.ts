@@ -54,8 +54,7 @@ export class CodesRepository {
       .where('application', '=', key.application)
       .where('identifier_type', '=', key.type)
       .where('identifier', '=', key.identifier)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy('seq', 'desc')
       .select(['id', 'code_hash', 'wrong_attempts', 'expires_at', 'spent_at', 'spent_reason'])
       .executeTakeFirst()
   }

@@ -40,7 +40,7 @@ export class OutboxRepository {
       .selectAll()
       .where('application', '=', application)
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('seq', 'desc')
       .limit(limit)
     if (recipient) query = query.where('recipient', '=', recipient)
     return query.execute()
