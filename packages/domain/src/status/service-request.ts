@@ -1,0 +1,76 @@
+/** Service (care) requests and the mobility tracking (spec section 4). */
+export const SERVICE_REQUEST_STATUSES = ['DRAFT', 'ONHOLD', 'ACTIVE'] as const
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number]
+export const ROUTE_STATUSES = ['QUEUED', 'TRAVELLING', 'ARRIVED', 'COMPLETED', 'EXPIRED'] as const
+export type RouteStatus = (typeof ROUTE_STATUSES)[number]
+
+export function serviceRequestStatusLabel(
+  status: ServiceRequestStatus,
+  performerName?: string | null,
+): string {
+  switch (status) {
+    case 'DRAFT':
+      return 'Brouillon'
+    case 'ONHOLD':
+      return 'En attente de prise en charge'
+    case 'ACTIVE':
+      return performerName ? `Prise en charge par ${performerName}` : 'Prise en charge'
+  }
+}
+
+/** Organizations create drafts from the wizard; a patient's own request starts ACTIVE. */
+export function initialServiceRequestStatus(creator: 'organization' | 'patient'): ServiceRequestStatus {
+  return creator === 'organization' ? 'DRAFT' : 'ACTIVE'
+}
+
+export interface TrackingStep {
+  step: 0 | 1 | 2 | 3 | 4
+  text: string
+  showRoute: boolean
+}
+
+/**
+ * Tracking steps (mobility): ONHOLD 0; ACTIVE + QUEUED 1; TRAVELLING 2 (map with route); ARRIVED 3 (the patient
+ * reads 'Votre infirmier est arrivé', others 'Consultation en cours'); COMPLETED or EXPIRED 4. The spec
+ * gives texts for steps 3 and 4 only; the others are ours.
+ */
+export function trackingStep(
+  status: ServiceRequestStatus,
+  routeStatus: RouteStatus | null | undefined,
+  viewer: 'patient' | 'other',
+): TrackingStep | null {
+  if (status === 'ONHOLD') return { step: 0, text: 'Demande en attente de prise en charge', showRoute: false }
+  if (status !== 'ACTIVE') return null
+  switch (routeStatus) {
+    case 'TRAVELLING':
+      return {
+        step: 2,
+        text: viewer === 'patient' ? 'Votre infirmier est en route' : 'Infirmier en route',
+        showRoute: true,
+      }
+    case 'ARRIVED':
+      return {
+        step: 3,
+        text: viewer === 'patient' ? 'Votre infirmier est arrivé' : 'Consultation en cours',
+        showRoute: false,
+      }
+    case 'COMPLETED':
+    case 'EXPIRED':
+      return { step: 4, text: 'Consultation terminée', showRoute: false }
+    default:
+      return { step: 1, text: 'Demande prise en charge', showRoute: false }
+  }
+}
+
+/** The request shown as current: newest by authoredOn among ONHOLD and ACTIVE (polled every 5 s). */
+export function activeServiceRequest<T extends { status: ServiceRequestStatus; authoredOn: string }>(
+  requests: readonly T[],
+): T | null {
+  let best: T | null = null
+  for (const r of requests) {
+    if (r.status !== 'ONHOLD' && r.status !== 'ACTIVE') continue
+    if (!best || Date.parse(r.authoredOn) > Date.parse(best.authoredOn)) best = r
+  }
+  return best
+}
+export const ACTIVE_REQUEST_POLL_MS = 5000
