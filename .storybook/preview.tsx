@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { UiProvider } from '../packages/ui/src'
@@ -8,14 +7,12 @@ const themes = { perinatal: perinatalTheme, mobility: mobilityTheme, dispatch: d
 type BrandName = keyof typeof themes
 
 // The class goes on <body>, as in the apps, so that portalled overlays (dialogs, popovers, toasts)
-// get the brand's variables too.
+// get the brand's variables too. It is set during render (idempotent), not in an effect, so that the
+// first paint — the one the a11y check measures — already has the brand's colours.
 const withBrand: Decorator = (Story, context) => {
   const brand = (context.globals.brand as BrandName | undefined) ?? 'perinatal'
-  useEffect(() => {
-    const all = Object.values(themes)
-    document.body.classList.remove(...all)
-    document.body.classList.add(themes[brand])
-  }, [brand])
+  document.body.classList.remove(...Object.values(themes))
+  document.body.classList.add(themes[brand])
   return <Story />
 }
 

@@ -36,10 +36,11 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: /Se connecter/ })
     await expect.element(button).toHaveAttribute('data-pending', 'true')
     await expect.element(screen.getByRole('progressbar', { name: 'Connexion en cours' })).toBeInTheDocument()
+    await userEvent.tab()
+    await expect.element(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
     // aria-disabled makes Playwright refuse a normal click; force it to prove presses are ignored.
     await button.click({ force: true })
     expect(onPress).not.toHaveBeenCalled()
-    await userEvent.tab()
-    await expect.element(button).toHaveFocus()
   })
 })

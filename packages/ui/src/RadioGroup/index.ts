@@ -1,0 +1,2 @@
+export { RadioGroup, Radio } from './RadioGroup'
+export type { RadioGroupProps, RadioProps } from './RadioGroup'
