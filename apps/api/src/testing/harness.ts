@@ -31,7 +31,7 @@ export interface TestResponse extends ServerInjectResponse<unknown> {
   json(): any
 }
 
-export interface InjectOptions extends Omit<ServerInjectOptions, 'headers'> {
+export interface InjectOptions extends Omit<ServerInjectOptions, 'headers' | 'app'> {
   app?: Application
   mode?: EnvMode
   /** Extra headers; `null` drops a default one. */
@@ -45,8 +45,9 @@ export async function startTestApi(
   const { config: dbConfig, cleanup } = await database.create()
   const clock = new TestClock()
   const logs: string[] = []
+  // The mode goes through the environment so that its defaults (seeds, outbox) follow as in production.
   const config = loadConfig(
-    { ENV_MODE: 'LOCAL' },
+    { ENV_MODE: overrides.mode ?? 'LOCAL', CODE_PEPPER: 'test-pepper' },
     {
       database: dbConfig,
       now: clock.now,
@@ -56,7 +57,13 @@ export async function startTestApi(
       ...overrides,
     },
   )
-  const api = await createServer(config)
+  let api: ApiServer
+  try {
+    api = await createServer(config)
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
   return {
     api,
     clock,

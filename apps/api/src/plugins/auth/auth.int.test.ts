@@ -199,7 +199,12 @@ describe.each(testDatabases())('passwordless sign-in on $name', (database) => {
   })
 
   it('answers 401 without a session, with a garbage token and with a garbage cookie', async () => {
-    for (const headers of [{}, bearer('x'.repeat(43)), { cookie: 'relais_session_perinatal=nope' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      bearer('x'.repeat(43)),
+      { cookie: 'relais_session_perinatal=nope' },
+    ]
+    for (const headers of attempts) {
       const res = await t.inject({ method: 'GET', url: '/user/current', headers })
       expect(res.statusCode).toBe(401)
       expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' })

@@ -1,0 +1,78 @@
+import { sql } from 'kysely'
+import { isValidEmail, normalizePhone } from '@relais/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../testing/databases.ts'
+import { startTestApi, type TestApi } from '../../testing/harness.ts'
+import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { runSeeds } from './run-seeds.ts'
+
+const expectedTypes = {
+  perinatal: ['doctor', 'midwife', 'organization', 'patient'],
+  mobility: ['assistant', 'doctor', 'organization', 'patient'],
+  dispatch: ['dispatchManager', 'dispatchOperator'],
+}
+
+describe('demo accounts', () => {
+  it('cover every user type of each mode, plus one admin per mode', () => {
+    for (const [application, types] of Object.entries(expectedTypes)) {
+      const accounts = DEMO_ACCOUNTS.filter((a) => a.application === application)
+      expect([...new Set(accounts.filter((a) => !a.admin).map((a) => a.userType))].sort()).toEqual(types)
+      expect(accounts.filter((a) => !a.admin)).toHaveLength(types.length)
+      const admins = accounts.filter((a) => a.admin)
+      expect(admins).toHaveLength(1)
+      expect(admins[0]!.email).toBe(`admin.${application}@relais-sante.fr`)
+    }
+  })
+
+  it('have valid normalised identifiers, unique per application', () => {
+    for (const account of DEMO_ACCOUNTS) {
+      expect(normalizePhone(account.phone)).toBe(account.phone)
+      expect(isValidEmail(account.email)).toBe(true)
+      expect(account.email).toBe(account.email.toLowerCase())
+      expect(account.email.endsWith(account.admin ? '@relais-sante.fr' : '@demo.relais-sante.fr')).toBe(true)
+      expect(account.displayName.length).toBeGreaterThan(2)
+    }
+    const keys = DEMO_ACCOUNTS.flatMap((a) => [`${a.application} ${a.email}`, `${a.application} ${a.phone}`])
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe.each(testDatabases())('seeds on $name', (database) => {
+  let t: TestApi
+  beforeAll(async () => {
+    t = await startTestApi(database)
+  })
+  afterAll(() => t.close())
+
+  const counts = async () => {
+    const { rows } = await sql<{ users: number; profiles: number }>`
+      select (select count(*)::int from users) as users, (select count(*)::int from profiles) as profiles
+    `.execute(t.api.db)
+    return rows[0]
+  }
+
+  it('run at startup in LOCAL and are idempotent', async () => {
+    expect(await counts()).toEqual({ users: DEMO_ACCOUNTS.length, profiles: DEMO_ACCOUNTS.length })
+    const before = await t.api.db.selectFrom('users').select(['id', 'email']).orderBy('email').execute()
+    await runSeeds(t.api.db, t.clock.now())
+    await runSeeds(t.api.db, t.clock.now())
+    expect(await counts()).toEqual({ users: DEMO_ACCOUNTS.length, profiles: DEMO_ACCOUNTS.length })
+    expect(await t.api.db.selectFrom('users').select(['id', 'email']).orderBy('email').execute()).toEqual(
+      before,
+    )
+  })
+
+  it('store active accounts with their profile (birth date as a calendar date)', async () => {
+    const row = await t.api.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.active',
+        'users.phone',
+        sql<string>`to_char(profiles.birth_date, 'YYYY-MM-DD')`.as('birth'),
+      ])
+      .where('users.email', '=', 'patiente.perinatal@demo.relais-sante.fr')
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ active: true, phone: '+33199000101', birth: '1994-03-17' })
+  })
+})
