@@ -1,0 +1,134 @@
+import * as v from 'valibot'
+import { REQUIRED_MESSAGE } from '../auth/messages.ts'
+import {
+  DIET_OPTIONS,
+  MATERNITY_FOLLOW_UP,
+  PERINEUM_OPTIONS,
+  POSTPARTUM_OPTIONS,
+  POSTPARTUM_REQUEST_TYPES,
+  RECURRENCE_FREQUENCIES,
+  REQUEST_TESTS,
+  REQUEST_TYPES,
+  type RequestType,
+} from '../constants/index.ts'
+import type { IsoDate } from '../shared/dates.ts'
+import {
+  addressSchema,
+  conditionalRequirements,
+  isBlank,
+  isIsoDate,
+  nonEmptyArray,
+  optionalString,
+} from './fields.ts'
+
+export const RECURRENCE_MESSAGES = {
+  fromDate: 'La date de début est obligatoire',
+  toDate: 'La date de fin est obligatoire',
+  frequency: 'La fréquence est obligatoire',
+  order: 'La date de fin doit être après la date de début',
+} as const
+
+/** Yes/no questions of the care-request form: required answers. */
+const yesNo = () => v.boolean(REQUIRED_MESSAGE)
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as T[number]['value'][]
+const requiredDate = () => v.pipe(v.string(REQUIRED_MESSAGE), v.check(isIsoDate, REQUIRED_MESSAGE))
+
+/** The post-partum section shows (and is required) only for early discharge or home post-partum follow-up. */
+export function showsPostpartumSection(types: readonly string[]): boolean {
+  return types.some((t) => (POSTPARTUM_REQUEST_TYPES as readonly string[]).includes(t))
+}
+
+/** The recurrence asked after the last step (spec section 4): from, to and 1–3 visits a week. */
+export const recurrenceSchema = v.pipe(
+  v.object({
+    fromDate: v.pipe(
+      v.string(RECURRENCE_MESSAGES.fromDate),
+      v.check(isIsoDate, RECURRENCE_MESSAGES.fromDate),
+    ),
+    toDate: v.pipe(v.string(RECURRENCE_MESSAGES.toDate), v.check(isIsoDate, RECURRENCE_MESSAGES.toDate)),
+    frequency: v.picklist(RECURRENCE_FREQUENCIES, RECURRENCE_MESSAGES.frequency),
+  }),
+  conditionalRequirements((value) =>
+    value.toDate < value.fromDate ? [{ key: 'toDate', message: RECURRENCE_MESSAGES.order }] : [],
+  ),
+)
+
+/** Default request date and recurrence start: today (spec section 9). */
+export function careRequestDefaults(today: IsoDate) {
+  return { requestDate: today, recurrence: { fromDate: today, toDate: today, frequency: 1 as const } }
+}
+
+const postpartumKeys = [
+  'postPartum',
+  'suiteMaternite',
+  'diet',
+  'hasAllergies',
+  'hadAdverseEvent',
+  'mere',
+  'implicationEquipeHygiene',
+  'porteurOuContact',
+  'priseEnChargeSociale',
+  'questionnaireDepression',
+  'rendezVousMedicaux',
+  'reeducationPerineale',
+  'informationsVaccinationCoqueluche',
+  'informationsVaccinationRubeole',
+  'informationsSommeilNourrisson',
+] as const
+
+/**
+ * The care-request form (spec sections 3 and 5). Every post-partum field is optional in the object and
+ * required by the conditional rules when the section shows; details are required when their yes/no is yes.
+ * `urgent: 'early'` means a visit within 24 hours.
+ */
+export const careRequestSchema = v.pipe(
+  v.object({
+    patient: v.pipe(v.string(REQUIRED_MESSAGE), v.nonEmpty(REQUIRED_MESSAGE)),
+    childrenNumber: v.pipe(v.number(REQUIRED_MESSAGE), v.integer(), v.minValue(0)),
+    pregnancyNumber: v.pipe(v.number(REQUIRED_MESSAGE), v.integer(), v.minValue(0)),
+    requestDate: requiredDate(),
+    treatmentRequestingService: v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE)),
+    patientAddress: addressSchema(),
+    typeDemande: nonEmptyArray(v.picklist(values(REQUEST_TYPES))),
+    hasPathologie: yesNo(),
+    pathologie: optionalString(),
+    typeTest: nonEmptyArray(v.picklist(values(REQUEST_TESTS))),
+    llsDoc: v.pipe(v.array(v.string(), REQUIRED_MESSAGE), v.minLength(1, REQUIRED_MESSAGE)),
+    ordonnanceDoc: v.pipe(v.array(v.string(), REQUIRED_MESSAGE), v.minLength(1, REQUIRED_MESSAGE)),
+    postPartum: v.optional(v.array(v.picklist(values(POSTPARTUM_OPTIONS)))),
+    suiteMaternite: v.optional(v.picklist(values(MATERNITY_FOLLOW_UP))),
+    diet: v.optional(v.array(v.picklist(values(DIET_OPTIONS)))),
+    perinee: v.optional(v.array(v.picklist(values(PERINEUM_OPTIONS)))),
+    hasAllergies: v.optional(v.boolean()),
+    allergiesDetails: optionalString(),
+    hadAdverseEvent: v.optional(v.boolean()),
+    adverseEventDetails: optionalString(),
+    mere: optionalString(),
+    mereAutre: optionalString(),
+    implicationEquipeHygiene: v.optional(v.boolean()),
+    porteurOuContact: v.optional(v.boolean()),
+    priseEnChargeSociale: v.optional(v.boolean()),
+    questionnaireDepression: v.optional(v.boolean()),
+    rendezVousMedicaux: v.optional(v.boolean()),
+    reeducationPerineale: v.optional(v.boolean()),
+    informationsVaccinationCoqueluche: v.optional(v.boolean()),
+    informationsVaccinationRubeole: v.optional(v.boolean()),
+    informationsSommeilNourrisson: v.optional(v.boolean()),
+    recurrence: v.optional(recurrenceSchema),
+    urgent: v.optional(v.picklist(['early', 'normal'])),
+  }),
+  conditionalRequirements((value) => {
+    const issues: { key: string }[] = []
+    if (value.hasPathologie && isBlank(value.pathologie)) issues.push({ key: 'pathologie' })
+    if (showsPostpartumSection(value.typeDemande as RequestType[])) {
+      for (const key of postpartumKeys) if (isBlank(value[key])) issues.push({ key })
+      if (value.hasAllergies && isBlank(value.allergiesDetails)) issues.push({ key: 'allergiesDetails' })
+      if (value.hadAdverseEvent && isBlank(value.adverseEventDetails))
+        issues.push({ key: 'adverseEventDetails' })
+      if (value.mere === 'autre' && isBlank(value.mereAutre)) issues.push({ key: 'mereAutre' })
+    }
+    return issues
+  }),
+)
+export type CareRequestInput = v.InferInput<typeof careRequestSchema>

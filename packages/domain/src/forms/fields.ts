@@ -1,0 +1,122 @@
+import * as v from 'valibot'
+import { REQUIRED_MESSAGE } from '../auth/messages.ts'
+import { firstIssueOnly } from '../auth/schemas.ts'
+import { toCalendar, type IsoDate } from '../shared/dates.ts'
+
+/**
+ * Building blocks of the form schemas. Every schema is a plain valibot schema: react-hook-form uses it through
+ * `@hookform/resolvers/valibot`, the API through `v.safeParse`. Rules that depend on the clock take `today`
+ * (an ISO date in the user's zone) from a factory argument, never from the machine.
+ */
+export const REQUIRED_ALT_MESSAGE = 'Ce champ est requis'
+export const BIRTH_DATE_FUTURE_MESSAGE = 'Une date de naissance ne peut être dans le futur'
+export const DATE_INVALID_MESSAGE = 'Date invalide'
+
+export function requiredString(message: string = REQUIRED_MESSAGE) {
+  return firstIssueOnly(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)))
+}
+
+export function optionalString() {
+  return v.optional(v.pipe(v.string(), v.trim()))
+}
+
+export function requiredPicklist<const T extends readonly string[]>(
+  options: T,
+  message: string = REQUIRED_MESSAGE,
+) {
+  return v.picklist(options, message)
+}
+
+export function requiredBoolean(message: string = REQUIRED_MESSAGE) {
+  return v.boolean(message)
+}
+
+export function nonEmptyArray<T extends v.GenericSchema>(item: T, message: string = REQUIRED_MESSAGE) {
+  return firstIssueOnly(v.pipe(v.array(item, message), v.minLength(1, message)))
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  try {
+    return toCalendar(value).toString() === value
+  } catch {
+    return false
+  }
+}
+
+/** A required `yyyy-MM-dd` date. */
+export function isoDate(message: string = REQUIRED_MESSAGE) {
+  return firstIssueOnly(
+    v.pipe(v.string(message), v.nonEmpty(message), v.check(isIsoDate, DATE_INVALID_MESSAGE)),
+  )
+}
+
+export function birthDate(today: IsoDate) {
+  return firstIssueOnly(
+    v.pipe(
+      isoDate(),
+      v.check((value) => value <= today, BIRTH_DATE_FUTURE_MESSAGE),
+    ),
+  )
+}
+
+/** Whole years between a birth date and today (a 29 February birthday comes on 1 March in other years). */
+export function ageOn(birth: IsoDate, today: IsoDate): number {
+  const b = toCalendar(birth)
+  const t = toCalendar(today)
+  const beforeBirthday = t.month < b.month || (t.month === b.month && t.day < b.day)
+  return t.year - b.year - (beforeBirthday ? 1 : 0)
+}
+
+export const GENDERS = ['MALE', 'FEMALE'] as const
+export const genderField = () => v.picklist(GENDERS, REQUIRED_MESSAGE)
+
+export const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.number() })
+
+/** An address chosen from the places autocomplete: its text is what makes it present. */
+export function addressSchema(message: string = REQUIRED_MESSAGE) {
+  return v.object(
+    {
+      text: requiredString(message),
+      streetNumber: optionalString(),
+      streetName: optionalString(),
+      line: optionalString(),
+      postalCode: optionalString(),
+      city: optionalString(),
+      district: optionalString(),
+      state: optionalString(),
+      country: optionalString(),
+      coordinates: v.optional(coordinatesSchema),
+    },
+    message,
+  )
+}
+export type Address = v.InferOutput<ReturnType<typeof addressSchema>>
+
+type PathKey = string
+/**
+ * Adds "required" issues on fields that a condition makes mandatory, after the object itself parsed.
+ * valibot's `forward(partialCheck())` does one field per action; forms here have dozens of such rules.
+ */
+export function conditionalRequirements<T extends Record<string, unknown>>(
+  rules: (value: T) => { key: PathKey; message?: string }[],
+) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    for (const { key, message } of rules(dataset.value)) {
+      addIssue({
+        message: message ?? REQUIRED_MESSAGE,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
+      })
+    }
+  })
+}
+
+export function isBlank(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  )
+}

@@ -1,0 +1,6 @@
+export * from './fields.ts'
+export * from './people.ts'
+export * from './agenda.ts'
+export * from './care-request.ts'
+export * from './medical-record.ts'
+export * from './misc.ts'

@@ -1,0 +1,105 @@
+import * as v from 'valibot'
+import { REQUIRED_MESSAGE } from '../auth/messages.ts'
+import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/finess.ts'
+import { parseAmount } from '../payment/index.ts'
+import type { Instant } from '../shared/dates.ts'
+import { conditionalRequirements, optionalString, REQUIRED_ALT_MESSAGE, requiredString } from './fields.ts'
+
+/** New consultation report (spec section 5): start and end required, description required, files optional. */
+export const reportSchema = v.pipe(
+  v.object({
+    start: v.number(REQUIRED_ALT_MESSAGE),
+    end: v.number(REQUIRED_ALT_MESSAGE),
+    description: requiredString(),
+    files: v.optional(v.array(v.any()), []),
+  }),
+  conditionalRequirements((value) =>
+    value.end < value.start ? [{ key: 'end', message: 'La fin doit être après le début' }] : [],
+  ),
+)
+/** Defaults: from one hour before now to now. */
+export function reportDefaults(now: Instant) {
+  return { start: now - 3_600_000, end: now, description: '', files: [] }
+}
+
+/** Teleexpertise and transmission: a reason, and a patient unless the screen preset one. */
+export function teleexpertiseSchema(ctx: { patientPreset: boolean }) {
+  return v.object({
+    reason: requiredString(),
+    patientId: ctx.patientPreset ? optionalString() : requiredString(),
+    recipients: v.optional(v.array(v.string()), []),
+  })
+}
+export const transmissionSchema = teleexpertiseSchema
+
+/** Practitioner picker: 'Suivant' stays disabled with none selected. */
+export const practitionerPickerSchema = v.object({
+  practitionerIds: v.pipe(v.array(v.string()), v.minLength(1, 'Sélectionnez au moins un professionnel')),
+})
+
+const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * Invitations (spec section 5) use a simple pattern with two historical messages: 'Mail invalide' for
+ * contacts and 'Entered value does not match email format' for the organization (reproduced as is).
+ */
+export function invitationSchema(kind: 'contact' | 'organization') {
+  const message = kind === 'contact' ? 'Mail invalide' : 'Entered value does not match email format'
+  return v.object({
+    email: v.pipe(v.string(message), v.trim(), v.regex(simpleEmail, message), v.toLowerCase()),
+    message: optionalString(),
+  })
+}
+
+export const ADMIN_MESSAGES = {
+  emailRequired: 'Veuillez entrer une adresse email',
+  exists: 'Cet administrateur existe déjà',
+} as const
+/** Administrator management: an email not already an administrator. */
+export function administratorSchema(existing: readonly string[]) {
+  const known = new Set(existing.map((e) => e.trim().toLowerCase()))
+  return v.object({
+    email: v.pipe(
+      v.string(ADMIN_MESSAGES.emailRequired),
+      v.trim(),
+      v.nonEmpty(ADMIN_MESSAGES.emailRequired),
+      v.toLowerCase(),
+      v.check((email) => !known.has(email), ADMIN_MESSAGES.exists),
+    ),
+  })
+}
+
+/** The amount of the patient's share, output in minor units. */
+export const paymentAmountSchema = v.object({
+  amount: v.pipe(
+    v.string(REQUIRED_MESSAGE),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const result = parseAmount(dataset.value)
+      if (!result.ok) {
+        addIssue({ message: result.message })
+        return NEVER
+      }
+      return result.minor
+    }),
+  ),
+})
+
+/** Join a structure: the lookup fires at exactly 9 characters. */
+export const joinOrganizationSchema = v.object({
+  finess: v.pipe(
+    v.string(REQUIRED_MESSAGE),
+    v.transform(normalizeFiness),
+    v.check(isValidFiness, FINESS_MESSAGE),
+  ),
+})
+export function shouldLookUpFiness(value: string): boolean {
+  return normalizeFiness(value).length === 9
+}
+
+/** Chat: an empty message is not sent; the text is trimmed. */
+export const chatMessageSchema = v.object({ text: v.pipe(v.string(), v.trim(), v.nonEmpty()) })
+
+/** Impersonation: disabled when the email is the current user's own. */
+export function canImpersonate(email: string, currentUsername: string): boolean {
+  const target = email.trim().toLowerCase()
+  return target !== '' && target !== currentUsername.trim().toLowerCase()
+}

@@ -1,0 +1,303 @@
+import * as v from 'valibot'
+import { EMAIL_INVALID_MESSAGE, EMAIL_INVALID_SHORT_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
+import { emailField, firstIssueOnly, phoneField } from '../auth/schemas.ts'
+import {
+  BLOOD_GROUPS,
+  EXERCISE_RADII_KM,
+  LANGUAGES,
+  MIDWIFE_INITIAL_PROFILES,
+  SPECIALTIES,
+} from '../constants/index.ts'
+import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/finess.ts'
+import { formatName, LAST_NAME_MIN_LENGTH, LAST_NAME_MIN_LENGTH_MESSAGE } from '../identifiers/names.ts'
+import { isValidNir, nirError, nirErrorMessage, normalizeNir } from '../identifiers/nir.ts'
+import { isValidRpps, normalizeRpps, RPPS_MESSAGE } from '../identifiers/rpps.ts'
+import { isValidSiret, normalizeSiret, siretError, siretErrorMessage } from '../identifiers/siret.ts'
+import type { CountryCode } from '../identifiers/phone.ts'
+import { lastPeriodError } from '../pregnancy/index.ts'
+import type { IsoDate } from '../shared/dates.ts'
+import {
+  addressSchema,
+  birthDate,
+  conditionalRequirements,
+  genderField,
+  isoDate,
+  isBlank,
+  nonEmptyArray,
+  optionalString,
+  REQUIRED_ALT_MESSAGE,
+  requiredString,
+} from './fields.ts'
+
+const bloodGroupValues = BLOOD_GROUPS.map((b) => b.value)
+const languageValues = LANGUAGES.map((l) => l.value)
+const specialtyValues = SPECIALTIES.map((s) => s.value)
+
+/** First names: required, stored capitalised. */
+export const firstNameField = () => v.pipe(requiredString(), v.transform(formatName))
+/** Last names: required, at least 2 characters, stored capitalised. */
+export const lastNameField = () =>
+  firstIssueOnly(
+    v.pipe(
+      requiredString(),
+      v.minLength(LAST_NAME_MIN_LENGTH, LAST_NAME_MIN_LENGTH_MESSAGE),
+      v.transform(formatName),
+    ),
+  )
+
+/** NIR: 15 characters (spaces removed, upper-cased) with a valid key; output normalised. */
+export const nirField = () =>
+  firstIssueOnly(
+    v.pipe(
+      v.string(REQUIRED_MESSAGE),
+      v.transform(normalizeNir),
+      v.nonEmpty(REQUIRED_MESSAGE),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (dataset.typed && !isValidNir(dataset.value))
+          addIssue({ message: nirErrorMessage(nirError(dataset.value)!) })
+      }),
+    ),
+  )
+
+export const rppsField = (message: string = REQUIRED_MESSAGE) =>
+  firstIssueOnly(
+    v.pipe(
+      v.string(message),
+      v.transform(normalizeRpps),
+      v.nonEmpty(message),
+      v.check(isValidRpps, RPPS_MESSAGE),
+    ),
+  )
+
+const optionalEmail = (message: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.union([v.literal(''), emailField(message)], message),
+    v.transform((value) => (value === '' ? undefined : value)),
+  )
+const optionalPhone = (defaultCountry: CountryCode) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.union([v.literal(''), phoneField(defaultCountry)], 'Numéro invalide'),
+    v.transform((value) => (value === '' ? undefined : value)),
+  )
+
+export interface PersonContext {
+  /** Today in the user's zone (`yyyy-MM-dd`): birth dates may not be after it. */
+  today: IsoDate
+  defaultCountry?: CountryCode
+}
+
+/**
+ * Patient personal information (registration step 1 and add-patient step 1, spec section 5). The
+ * add-patient wizard makes phone and email optional.
+ */
+export function patientPersonalInfoSchema(ctx: PersonContext & { contactOptional?: boolean }) {
+  const country = ctx.defaultCountry ?? 'FR'
+  return v.object({
+    firstName: firstNameField(),
+    lastName: lastNameField(),
+    birthDate: birthDate(ctx.today),
+    gender: genderField(),
+    phoneNumber: ctx.contactOptional ? optionalPhone(country) : phoneField(country),
+    email: ctx.contactOptional ? optionalEmail(EMAIL_INVALID_MESSAGE) : emailField(EMAIL_INVALID_MESSAGE),
+    nir: nirField(),
+    address: addressSchema(),
+  })
+}
+
+/** Patient history step: blood group required; treatments, languages, background, allergies optional. */
+export const patientHistorySchema = v.object({
+  bloodGroup: v.picklist(bloodGroupValues, REQUIRED_MESSAGE),
+  treatments: optionalString(),
+  languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
+  medicalBackground: optionalString(),
+  allergies: optionalString(),
+})
+
+export const PREGNANCY_TYPES = ['simple', 'jumeaux', 'triplets', 'multiple'] as const
+
+/** Perinatal registration: last period within 42 weeks, pregnancy type, births at term (integer ≥ 0). */
+export function prenatalInfoSchema(ctx: { today: IsoDate }) {
+  return v.object({
+    lastPeriod: firstIssueOnly(
+      v.pipe(
+        isoDate(),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const error = dataset.typed ? lastPeriodError(dataset.value, ctx.today) : null
+          if (error) addIssue({ message: error })
+        }),
+      ),
+    ),
+    pregnancyType: v.picklist(PREGNANCY_TYPES, REQUIRED_MESSAGE),
+    birthsAtTerm: v.pipe(
+      v.number(REQUIRED_MESSAGE),
+      v.integer('Nombre entier attendu'),
+      v.minValue(0, 'Minimum 0'),
+    ),
+  })
+}
+
+/** The health referent (spec section 5): all required with 'Ce champ est requis'; RPPS 11 digits. */
+export const referentSchema = v.object({
+  firstName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
+  lastName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
+  email: firstIssueOnly(
+    v.pipe(v.string(REQUIRED_ALT_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_ALT_MESSAGE), emailField()),
+  ),
+  address: addressSchema(REQUIRED_ALT_MESSAGE),
+  rpps: rppsField(REQUIRED_ALT_MESSAGE),
+})
+export const SUPERVISOR_TYPES = ['midwife', 'doctor'] as const
+
+const professionalIdentity = (ctx: PersonContext) => ({
+  firstName: firstNameField(),
+  lastName: lastNameField(),
+  email: emailField(EMAIL_INVALID_MESSAGE),
+  phoneNumber: phoneField(ctx.defaultCountry ?? 'FR'),
+  gender: genderField(),
+  birthDate: v.optional(birthDate(ctx.today)),
+  languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
+  address: addressSchema(),
+})
+
+/** Doctor step 1 (professional info) and step 2 (complementary). */
+export function doctorProfessionalSchema(ctx: PersonContext) {
+  return v.object({
+    ...professionalIdentity(ctx),
+    rpps: rppsField(),
+    qualifications: nonEmptyArray(v.picklist(specialtyValues)),
+  })
+}
+export const doctorComplementarySchema = v.object({ description: optionalString() })
+
+const radiusValues = EXERCISE_RADII_KM.map(String)
+/** Exercise zone is required; the radius only counts once a zone is chosen. */
+const exerciseZone = {
+  exerciceZone: addressSchema(),
+  exerciceRadius: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform(Number),
+      v.check((r) => radiusValues.includes(String(r))),
+    ),
+    50,
+  ),
+}
+
+export function midwifePersonalSchema(ctx: PersonContext) {
+  return v.object({ ...professionalIdentity(ctx), rpps: v.optional(rppsField()) })
+}
+export const midwifeEducationSchema = v.object({
+  initialProfile: v.picklist(
+    MIDWIFE_INITIAL_PROFILES.map((p) => p.value),
+    REQUIRED_MESSAGE,
+  ),
+  qualifications: nonEmptyArray(v.picklist(specialtyValues)),
+  description: requiredString(),
+  ...exerciseZone,
+})
+/** PMI affiliation: when affiliated, a PMI must be picked from the directory search. */
+export const midwifePmiSchema = v.pipe(
+  v.object({
+    affiliated: v.boolean(),
+    pmiName: optionalString(),
+    pmiAddress: optionalString(),
+    pmiTelecom: optionalString(),
+  }),
+  conditionalRequirements((value) =>
+    value.affiliated && isBlank(value.pmiName)
+      ? [{ key: 'pmiName', message: 'Veuillez sélectionner une PMI' }]
+      : [],
+  ),
+)
+
+export function assistantPersonalSchema(ctx: PersonContext) {
+  return v.object(professionalIdentity(ctx))
+}
+export const assistantEducationSchema = v.object({
+  certificationNumber: requiredString(),
+  advancedCertificationNumber: optionalString(),
+  description: requiredString(),
+  ...exerciseZone,
+})
+
+/**
+ * Organization step 1 (spec section 5): FINESS (9 digits) unless "no FINESS" is ticked, then SIRET
+ * (14 digits, Luhn); name, address and specialities required.
+ */
+export const organizationSchema = v.pipe(
+  v.object({
+    name: requiredString(),
+    noFiness: v.optional(v.boolean(), false),
+    finess: v.optional(v.pipe(v.string(), v.transform(normalizeFiness)), ''),
+    siret: v.optional(v.pipe(v.string(), v.transform(normalizeSiret)), ''),
+    address: addressSchema(),
+    specialities: nonEmptyArray(v.picklist(specialtyValues)),
+  }),
+  conditionalRequirements((value) => {
+    if (!value.noFiness) {
+      if (value.finess === '') return [{ key: 'finess' }]
+      return isValidFiness(value.finess) ? [] : [{ key: 'finess', message: FINESS_MESSAGE }]
+    }
+    if (value.siret === '') return [{ key: 'siret' }]
+    return isValidSiret(value.siret)
+      ? []
+      : [{ key: 'siret', message: siretErrorMessage(siretError(value.siret)!) }]
+  }),
+)
+
+/** Organization step 2: the responsible person. */
+export function organizationManagerSchema(ctx: PersonContext) {
+  return v.object({
+    firstName: firstNameField(),
+    lastName: lastNameField(),
+    email: emailField(EMAIL_INVALID_MESSAGE),
+    phoneNumber: phoneField(ctx.defaultCountry ?? 'FR'),
+  })
+}
+
+/** Dispatch manager and operator register with one form; address, birth date and gender are not asked. */
+export function dispatchUserSchema(ctx: PersonContext) {
+  return v.object({
+    firstName: firstNameField(),
+    lastName: lastNameField(),
+    email: emailField(EMAIL_INVALID_MESSAGE),
+    phoneNumber: phoneField(ctx.defaultCountry ?? 'FR'),
+  })
+}
+
+/**
+ * Profile update in settings (spec sections 3 and 5): 'Email invalide' is the settings wording. Specialities
+ * are required for doctors; midwives and assistants keep their exercise zone.
+ */
+export function profileUpdateSchema(ctx: PersonContext & { userType: string; application: string }) {
+  const dispatch = ctx.application === 'dispatch'
+  return v.pipe(
+    v.object({
+      firstName: firstNameField(),
+      lastName: lastNameField(),
+      email: emailField(EMAIL_INVALID_SHORT_MESSAGE),
+      phoneNumber: phoneField(ctx.defaultCountry ?? 'FR'),
+      birthDate: dispatch ? v.optional(birthDate(ctx.today)) : birthDate(ctx.today),
+      gender: dispatch ? v.optional(genderField()) : genderField(),
+      address: dispatch ? v.optional(addressSchema()) : addressSchema(),
+      languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
+      qualifications: v.optional(v.array(v.picklist(specialtyValues)), []),
+      exerciceZone: v.optional(addressSchema()),
+      exerciceRadius: v.optional(v.number()),
+    }),
+    conditionalRequirements((value) => {
+      const issues: { key: string }[] = []
+      if ((ctx.userType === 'doctor' || ctx.userType === 'midwife') && value.qualifications.length === 0) {
+        issues.push({ key: 'qualifications' })
+      }
+      if ((ctx.userType === 'assistant' || ctx.userType === 'midwife') && !value.exerciceZone) {
+        issues.push({ key: 'exerciceZone' })
+      }
+      return issues
+    }),
+  )
+}
