@@ -14,6 +14,21 @@ const config: StorybookConfig = {
   // default exports, and without vanillaExtractPlugin() no .css.ts file compiles (STACK-NOTES).
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()]
+    // Pre-bundled up front: discovered mid-run, they make vite reload the page and the story test
+    // that was loading fails with « Vitest failed to find the runner ».
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        'react-aria-components',
+        'libphonenumber-js',
+        '@internationalized/date',
+        'date-fns',
+        'date-fns/locale',
+      ],
+    }
     return viteConfig
   },
 }

@@ -11,7 +11,7 @@ export const alert = recipe({
     borderInlineStart: '4px solid',
   },
   variants: {
-    tone: {
+    variant: {
       info: {
         backgroundColor: vars.status.infoBg,
         color: vars.status.infoText,
@@ -34,7 +34,7 @@ export const alert = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'info' },
+  defaultVariants: { variant: 'info' },
 })
 
 export const icon = style({ flexShrink: 0, marginTop: 2 })

@@ -6,7 +6,7 @@ const meta = {
   title: 'Components/Alert',
   component: Alert,
   args: {
-    tone: 'info',
+    variant: 'info',
     title: 'Code envoyé',
     children: 'Un code à 6 chiffres a été envoyé au 06 12 34 56 78.',
   },
@@ -25,12 +25,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Info: Story = {}
-export const Success: Story = { args: { tone: 'success', title: 'Compte vérifié', children: undefined } }
+export const Success: Story = { args: { variant: 'success', title: 'Compte vérifié', children: undefined } }
 export const Warning: Story = {
-  args: { tone: 'warning', title: 'Session bientôt expirée', children: 'Enregistrez votre travail.' },
+  args: { variant: 'warning', title: 'Session bientôt expirée', children: 'Enregistrez votre travail.' },
 }
 export const ErrorMessage: Story = {
-  args: { tone: 'error', title: 'Code incorrect', children: 'Il vous reste 2 essais.' },
+  args: { variant: 'error', title: 'Code incorrect', children: 'Il vous reste 2 essais.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erreur : Code incorrect')
   },

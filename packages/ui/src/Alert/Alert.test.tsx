@@ -3,12 +3,12 @@ import { render } from 'vitest-browser-react'
 import { Alert } from './Alert'
 
 describe('Alert', () => {
-  it('uses role alert for errors and status otherwise, and spells out the tone', async () => {
+  it('uses role alert for errors and status otherwise, and spells out the variant', async () => {
     const screen = await render(
       <>
-        <Alert tone="error" title="Code incorrect" />
-        <Alert tone="info">Un code vous a été envoyé.</Alert>
-        <Alert tone="success" isUrgent>
+        <Alert variant="error" title="Code incorrect" />
+        <Alert variant="info">Un code vous a été envoyé.</Alert>
+        <Alert variant="success" isUrgent>
           Connexion réussie
         </Alert>
       </>,

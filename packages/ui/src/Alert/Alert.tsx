@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { visuallyHidden } from '../theme/styles.css'
 import * as styles from './Alert.css'
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'error'
+export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
 
 export interface AlertProps {
-  tone?: AlertTone
+  variant?: AlertVariant
   title?: ReactNode
   children?: ReactNode
   /**
@@ -16,15 +16,15 @@ export interface AlertProps {
   className?: string
 }
 
-// The tone is spelt out for screen readers: colour and icon alone must not carry meaning (RGAA 3.1).
-const prefix: Record<AlertTone, string> = {
+// The variant is spelt out for screen readers: colour and icon alone must not carry meaning (RGAA 3.1).
+const prefix: Record<AlertVariant, string> = {
   info: 'Information : ',
   success: 'Succès : ',
   warning: 'Attention : ',
   error: 'Erreur : ',
 }
 
-const icons: Record<AlertTone, ReactNode> = {
+const icons: Record<AlertVariant, ReactNode> = {
   info: <path d="M10 9v5M10 6h.01" />,
   success: <path d="M6 10.5l2.5 2.5L14 7.5" />,
   warning: <path d="M10 6v5M10 14h.01" />,
@@ -32,16 +32,16 @@ const icons: Record<AlertTone, ReactNode> = {
 }
 
 export function Alert({
-  tone = 'info',
+  variant = 'info',
   title,
   children,
-  isUrgent = tone === 'error',
+  isUrgent = variant === 'error',
   className,
 }: AlertProps) {
   return (
     <div
       role={isUrgent ? 'alert' : 'status'}
-      className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}
+      className={[styles.alert({ variant }), className].filter(Boolean).join(' ')}
     >
       <svg
         className={styles.icon}
@@ -55,10 +55,10 @@ export function Alert({
         aria-hidden="true"
       >
         <circle cx="10" cy="10" r="8.5" />
-        {icons[tone]}
+        {icons[variant]}
       </svg>
       <div className={styles.body}>
-        <span className={visuallyHidden}>{prefix[tone]}</span>
+        <span className={visuallyHidden}>{prefix[variant]}</span>
         {title && <p className={styles.title}>{title}</p>}
         {children && <div>{children}</div>}
       </div>

@@ -1,2 +1,2 @@
 export { Alert } from './Alert'
-export type { AlertProps, AlertTone } from './Alert'
+export type { AlertProps, AlertVariant } from './Alert'

@@ -15,6 +15,14 @@ export const page = style({
   },
 })
 
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+})
+export const tagline = style({ color: vars.color.textMuted, textAlign: 'center' })
+
 export const brand = style({
   display: 'flex',
   alignItems: 'center',

@@ -17,8 +17,8 @@ function SignInForm() {
         value={method}
         onChange={setMethod}
         options={[
-          { value: 'email', label: 'Email' },
-          { value: 'phone', label: 'Téléphone' },
+          { id: 'email', label: 'Email' },
+          { id: 'phone', label: 'Téléphone' },
         ]}
       />
       {method === 'email' ? (
@@ -49,6 +49,7 @@ const meta = {
         <Logo /> Relais Santé
       </>
     ),
+    tagline: 'La coordination des soins, simplement.',
     title: 'Connexion',
     subtitle: 'Recevez un code à usage unique pour vous connecter.',
     children: <SignInForm />,

@@ -4,6 +4,8 @@ import * as styles from './AuthLayout.css'
 export interface AuthLayoutProps {
   /** Logo and product name, e.g. `<><Logo /> Relais Périnatalité</>`. */
   brand: ReactNode
+  /** One line under the brand (e.g. « Le suivi périnatal coordonné »). */
+  tagline?: ReactNode
   /** Page title, rendered as the page's single h1. */
   title?: ReactNode
   subtitle?: ReactNode
@@ -13,10 +15,13 @@ export interface AuthLayoutProps {
 }
 
 /** Sign-in and onboarding frame: header, main and footer landmarks (RGAA 12.6). */
-export function AuthLayout({ brand, title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ brand, tagline, title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.brand}>{brand}</header>
+      <header className={styles.header}>
+        <div className={styles.brand}>{brand}</div>
+        {tagline && <p className={styles.tagline}>{tagline}</p>}
+      </header>
       <main className={styles.main}>
         <div className={styles.card}>
           {(title || subtitle) && (

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
 
+export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'flex-start',

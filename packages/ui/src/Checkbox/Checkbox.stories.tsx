@@ -37,5 +37,13 @@ export const Focused: Story = {
 }
 export const Disabled: Story = { args: { isDisabled: true } }
 export const Invalid: Story = {
-  args: { isInvalid: true, children: "J'accepte les conditions d'utilisation" },
+  args: {
+    isInvalid: true,
+    children: "J'accepte les conditions générales d'utilisation",
+    errorMessage: "Veuillez accepter les conditions générales d'utilisation.",
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox')
+    await expect(box).toHaveAccessibleDescription("Veuillez accepter les conditions générales d'utilisation.")
+  },
 }

@@ -15,6 +15,17 @@ describe('Checkbox', () => {
     expect(onChange.mock.calls).toEqual([[true], [false]])
   })
 
+  it('links its French error while invalid', async () => {
+    const screen = await render(
+      <Checkbox isInvalid errorMessage="Veuillez accepter les conditions.">
+        J'accepte
+      </Checkbox>,
+    )
+    await expect
+      .element(screen.getByRole('checkbox', { name: "J'accepte" }))
+      .toHaveAccessibleDescription('Veuillez accepter les conditions.')
+  })
+
   it('exposes indeterminate and disabled states', async () => {
     const screen = await render(
       <>

@@ -43,7 +43,8 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Ouvrir' })
     await userEvent.click(trigger)
     const dialog = await within(document.body).findByRole('dialog', { name: 'Annuler le rendez-vous' })
-    await expect(dialog).toBeVisible()
+    // The overlay fades in: wait for the end of the animation rather than the first frame.
+    await waitFor(() => expect(dialog).toBeVisible())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(trigger).toHaveFocus())
   },

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { userEvent } from 'vitest/browser'
@@ -22,6 +23,24 @@ describe('PhoneField', () => {
     await userEvent.keyboard('0612345678')
     await expect.element(input).toHaveValue('06 12 34 56 78')
     expect(onChange).toHaveBeenLastCalledWith('+33612345678')
+  })
+
+  it('works controlled, with the spaces a user types', async () => {
+    function Controlled() {
+      const [v, setV] = useState('')
+      return (
+        <>
+          <PhoneField label="Téléphone" value={v} onChange={setV} />
+          <output>{v}</output>
+        </>
+      )
+    }
+    const screen = await render(<Controlled />)
+    const input = screen.getByRole('textbox', { name: 'Téléphone' })
+    await input.click()
+    await userEvent.keyboard('06 12 34 56 78')
+    await expect.element(input).toHaveValue('06 12 34 56 78')
+    await expect.element(screen.getByRole('status')).toHaveTextContent('+33612345678')
   })
 
   it('switches country from a pasted international number', async () => {

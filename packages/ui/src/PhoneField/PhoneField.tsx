@@ -32,6 +32,8 @@ export interface PhoneFieldProps extends FieldBaseProps {
   validatePhone?: boolean
   name?: string
   autoFocus?: boolean
+  onBlur?: () => void
+  onFocus?: () => void
   className?: string
 }
 
@@ -62,6 +64,8 @@ export function PhoneField({
   validatePhone = true,
   name,
   autoFocus,
+  onBlur,
+  onFocus,
   className,
 }: PhoneFieldProps) {
   const countries = phoneCountries()
@@ -117,6 +121,8 @@ export function PhoneField({
       inputMode="tel"
       autoComplete="tel-national"
       autoFocus={autoFocus}
+      onBlur={() => onBlur?.()}
+      onFocus={() => onFocus?.()}
       validate={(v) =>
         validatePhone && v.trim() && !isValidPhoneNumber(v, country) ? 'Numéro de téléphone invalide' : null
       }

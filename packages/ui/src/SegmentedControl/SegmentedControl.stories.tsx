@@ -8,8 +8,8 @@ const meta = {
   args: {
     label: 'Se connecter avec',
     options: [
-      { value: 'email', label: 'Email' },
-      { value: 'phone', label: 'Téléphone' },
+      { id: 'email', label: 'Email' },
+      { id: 'phone', label: 'Téléphone' },
     ],
     onChange: fn(),
   },

@@ -4,8 +4,8 @@ import { userEvent } from 'vitest/browser'
 import { SegmentedControl } from './SegmentedControl'
 
 const options = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Téléphone' },
+  { id: 'email', label: 'Email' },
+  { id: 'phone', label: 'Téléphone' },
 ] as const
 
 describe('SegmentedControl', () => {

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../theme/styles.css'
 import * as styles from './SegmentedControl.css'
 
 export interface SegmentedOption<T extends string> {
-  value: T
+  id: T
   label: ReactNode
   isDisabled?: boolean
 }
@@ -43,7 +43,7 @@ export function SegmentedControl<T extends string>({
       className={[styles.group, className].filter(Boolean).join(' ')}
       orientation="horizontal"
       value={value}
-      defaultValue={defaultValue ?? options[0]?.value}
+      defaultValue={defaultValue ?? options[0]?.id}
       onChange={(v) => onChange?.(v as T)}
       isDisabled={isDisabled}
       name={name}
@@ -57,7 +57,7 @@ export function SegmentedControl<T extends string>({
       )}
       <div className={styles.track}>
         {options.map((o) => (
-          <Radio key={o.value} value={o.value} isDisabled={o.isDisabled} className={styles.segment}>
+          <Radio key={o.id} value={o.id} isDisabled={o.isDisabled} className={styles.segment}>
             {o.label}
           </Radio>
         ))}

@@ -33,7 +33,7 @@ export const toast = recipe({
     borderInlineStart: `6px solid ${vars.color.info}`,
   },
   variants: {
-    tone: {
+    variant: {
       info: { borderInlineStartColor: vars.color.info },
       success: { borderInlineStartColor: vars.color.success },
       warning: { borderInlineStartColor: vars.color.warning },

@@ -15,7 +15,7 @@ function Demo() {
           queue.add({
             title: 'Demande envoyée',
             description: 'La demande de soins a été envoyée',
-            tone: 'success',
+            variant: 'success',
           })
         }
       >
@@ -28,7 +28,7 @@ function Demo() {
             title: 'Une erreur est survenue',
             description:
               'Nous sommes désolés de la gêne, veuillez réessayer plus tard. Si le problème persiste, contactez-nous.',
-            tone: 'error',
+            variant: 'error',
           })
         }
       >
@@ -48,7 +48,7 @@ const meta = {
       description: {
         component:
           'Notifications temporaires : au plus 2 visibles, les suivantes attendent ; fermeture automatique après 15 000 ms (minuteur en pause au survol et au focus). ' +
-          'API : `toastQueue.add({ title, description, tone }, { timeout })`. **Clavier** : F6 atteint la région « Notifications », Tab atteint « Fermer la notification ». ' +
+          'API : `toastQueue.add({ title, description, variant }, { timeout })`. **Clavier** : F6 atteint la région « Notifications », Tab atteint « Fermer la notification ». ' +
           '**RGAA** : 7.5 (messages de statut restitués), 13.1 (durée suffisante, pause au survol/focus), 10.7, 12.6 (région nommée).',
       },
     },

@@ -26,7 +26,7 @@ describe('Toast region', () => {
   it('closes with the labelled close button', async () => {
     const queue = createToastQueue()
     const screen = await render(<ToastRegion queue={queue} />)
-    queue.add({ title: 'Enregistré', tone: 'success' })
+    queue.add({ title: 'Enregistré', variant: 'success' })
     await screen.getByRole('button', { name: 'Fermer la notification' }).click()
     await expect.element(screen.getByText('Enregistré')).not.toBeInTheDocument()
   })

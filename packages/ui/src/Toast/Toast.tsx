@@ -19,7 +19,7 @@ export function ToastRegion({ queue = defaultQueue }: ToastRegionProps) {
   return (
     <AriaToastRegion queue={queue.queue} className={styles.region} aria-label="Notifications">
       {({ toast }) => (
-        <AriaToast toast={toast} className={styles.toast({ tone: toast.content.tone ?? 'info' })}>
+        <AriaToast toast={toast} className={styles.toast({ variant: toast.content.variant ?? 'info' })}>
           <AriaToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}

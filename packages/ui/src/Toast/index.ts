@@ -1,4 +1,4 @@
 export { ToastRegion } from './Toast'
 export type { ToastRegionProps } from './Toast'
 export { toastQueue, createToastQueue, MAX_VISIBLE_TOASTS, TOAST_TIMEOUT_MS } from './toastQueue'
-export type { ToastApi, ToastContent, ToastTone } from './toastQueue'
+export type { ToastApi, ToastContent, ToastVariant } from './toastQueue'

@@ -1,12 +1,12 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components'
 import type { ToastOptions } from 'react-aria-components'
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'error'
+export type ToastVariant = 'info' | 'success' | 'warning' | 'error'
 
 export interface ToastContent {
   title: string
   description?: string
-  tone?: ToastTone
+  variant?: ToastVariant
 }
 
 /** Spec: at most two toasts on screen; the rest wait their turn. */

@@ -1,0 +1,2 @@
+export { CodeField, CODE_LENGTH } from './CodeField'
+export type { CodeFieldProps } from './CodeField'

@@ -1,0 +1,2 @@
+export { Popover, PopoverTrigger, popoverStyles } from './Popover'
+export type { PopoverProps } from './Popover'
