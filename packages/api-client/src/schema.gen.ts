@@ -148,7 +148,9 @@ export interface paths {
         /**
          * Messages the API would have sent (LOCAL and DEV modes only)
          * @description Exists only when the API runs in LOCAL or DEV mode: in PROD the route is not registered and the
-         *     messages are not kept. Tests and developers read one-time codes here.
+         *     messages are not kept. Tests and developers read one-time codes here. Lists the messages of the
+         *     calling application (`X-Application-Name`); `recipient` is matched after normalisation (an email
+         *     in any case, a phone number in national or international form).
          */
         get: operations["listOutbox"];
         put?: never;
@@ -220,7 +222,7 @@ export interface components {
              * @default cookie
              * @enum {string}
              */
-            tokenTransport: "cookie" | "header";
+            tokenTransport?: "cookie" | "header";
         };
         Session: {
             identifier: {
@@ -365,6 +367,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description An unexpected failure (`INTERNAL`); the apps show a generic message */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A dependency (delivery, database) is not available */
         ServiceUnavailable: {
             headers: {
@@ -407,6 +418,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
             /** @description The database does not answer */
             503: {
                 headers: {
@@ -445,6 +457,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -478,6 +491,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCode"];
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
         };
     };
     getSession: {
@@ -503,6 +517,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     refreshSession: {
@@ -528,6 +543,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     logout: {
@@ -550,6 +566,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     getCurrentUser: {
@@ -576,6 +593,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listOutbox: {
@@ -604,6 +622,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/databases.ts'
 import { startTestApi, type TestApi } from '../testing/harness.ts'
 import { checkResponse } from './response-check.ts'
+import { bearer, signIn } from '../testing/sign-in.ts'
 
 describe.each(testDatabases())('contract on $name', (database) => {
   let t: TestApi
@@ -205,5 +206,75 @@ describe.each(testDatabases())('contract on $name', (database) => {
     expect(checkResponse(contract, 'getHealth', 418, {})).toMatch(/ne déclare pas/)
     expect(checkResponse(contract, 'logout', 204, { unexpected: true })).toMatch(/doit être vide/)
     expect(checkResponse(contract, undefined, 404, { message: 'no status' })).toMatch(/hors opération/)
+  })
+})
+
+describe.each(testDatabases())('failures on $name', (database) => {
+  it('answers 503 on health and a 500 in the Error shape when the database is gone', async () => {
+    const t = await startTestApi(database)
+    try {
+      const { token } = await signIn(t, 'email', 'operateur.dispatch@demo.relais-sante.fr', 'dispatch')
+      await t.api.db.destroy()
+      const health = await t.inject({ method: 'GET', url: '/health' })
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toMatchObject({ status: 'degraded', database: 'unavailable' })
+      const before = t.logs.length
+      const res = await t.inject({
+        method: 'GET',
+        url: '/user/current',
+        app: 'dispatch',
+        headers: bearer(token),
+      })
+      expect(res.statusCode).toBe(500)
+      expect(res.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Une erreur est survenue',
+        code: 'INTERNAL',
+      })
+      expect(t.logs.slice(before).join('')).not.toContain(token)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('takes the client address from X-Forwarded-For only with TRUST_PROXY', async () => {
+    const limits = {
+      windowMs: 15 * 60_000,
+      codesPerIdentifier: 5,
+      codesPerIp: 1,
+      consumePerIp: 100,
+      attemptsPerCode: 5,
+    }
+    const trusting = await startTestApi(database, { trustProxy: true, rateLimits: limits })
+    try {
+      const ask = (forwardedFor: string) =>
+        trusting.inject({
+          method: 'POST',
+          url: '/auth/passwordless/code',
+          payload: { type: 'email', value: `proxy-${Math.random()}@example.fr` },
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      expect((await ask('192.0.2.1, 10.0.0.1')).statusCode).toBe(202)
+      expect((await ask('192.0.2.2, 10.0.0.1')).statusCode).toBe(202)
+      expect((await ask('192.0.2.1')).statusCode).toBe(429)
+    } finally {
+      await trusting.close()
+    }
+    const direct = await startTestApi(database, { rateLimits: limits })
+    try {
+      const ask = (forwardedFor: string) =>
+        direct.inject({
+          method: 'POST',
+          url: '/auth/passwordless/code',
+          payload: { type: 'email', value: `direct-${Math.random()}@example.fr` },
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      expect((await ask('192.0.2.1')).statusCode).toBe(202)
+      // Without a trusted proxy the header is ignored: both calls come from the socket's address.
+      expect((await ask('192.0.2.2')).statusCode).toBe(429)
+    } finally {
+      await direct.close()
+    }
   })
 })
