@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'relais-gen-'))
 const fresh = join(dir, 'schema.gen.ts')
 try {
   const bin = (name: string) => join(repo, 'node_modules/.bin', name)
-  execFileSync(bin('openapi-typescript'), [join(repo, 'openapi.yaml'), '-o', fresh], { stdio: 'pipe' })
+  execFileSync(bin('openapi-typescript'), [join(repo, 'openapi.yaml'), '--default-non-nullable', 'false', '-o', fresh], { stdio: 'pipe' })
   execFileSync(bin('prettier'), ['--write', fresh, '--log-level=warn', '--config', join(repo, '.prettierrc.json')], {
     stdio: 'pipe',
   })

@@ -2,6 +2,7 @@
 // runs anywhere, the SPA fallback to index.html, and the same strict security headers as the API.
 import Hapi from '@hapi/hapi'
 import Inert from '@hapi/inert'
+import Boom from '@hapi/boom'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -51,7 +52,7 @@ export async function startStaticServer(options: StaticServerOptions) {
 
   server.ext('onPreResponse', (request, h) => {
     const response = request.response
-    if ('isBoom' in response && response.isBoom) {
+    if (Boom.isBoom(response)) {
       Object.assign(response.output.headers, securityHeaders(csp, hsts))
       return h.continue
     }

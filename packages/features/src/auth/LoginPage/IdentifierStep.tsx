@@ -81,6 +81,8 @@ export function IdentifierStep({ register, initial, fieldErrors, isSending, onSu
             />
           ) : (
             <PhoneField
+              // The shared schema validates, with the spec's message ('Numéro invalide').
+              validatePhone={false}
               label="Numéro de téléphone"
               name={field.name}
               value={field.value}
