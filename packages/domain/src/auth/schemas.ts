@@ -16,6 +16,19 @@ export function firstIssueOnly<T extends v.GenericSchema>(schema: T): T {
   return v.config(schema, { abortPipeEarly: true }) as T
 }
 
+/**
+ * `v.object` whose missing keys report the field's own message ('Ce champ est obligatoire', …) instead of
+ * valibot's English "Invalid key": a form sends no key for a field the user never touched.
+ */
+export function formObject<const E extends v.ObjectEntries>(entries: E, fallback: string = REQUIRED_MESSAGE) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key
+    const schema = typeof key === 'string' ? entries[key] : undefined
+    const message = schema && 'message' in schema ? schema.message : undefined
+    return typeof message === 'string' ? message : fallback
+  })
+}
+
 export const OTP_LENGTH = 6
 export const VAULT_CODE_LENGTH = 8
 export const IDENTIFIER_TYPES = ['email', 'phone'] as const
@@ -67,8 +80,8 @@ export function loginIdentifierSchema({ register, defaultCountry = 'FR' }: Login
   return v.variant(
     'type',
     [
-      v.object({ type: v.literal('email'), value: emailField(), acceptTerms }),
-      v.object({ type: v.literal('phone'), value: phoneField(defaultCountry), acceptTerms }),
+      formObject({ type: v.literal('email'), value: emailField(), acceptTerms }),
+      formObject({ type: v.literal('phone'), value: phoneField(defaultCountry), acceptTerms }),
     ],
     IDENTIFIER_TYPE_MESSAGE,
   )
@@ -80,7 +93,7 @@ export type LoginIdentifierOutput = v.InferOutput<ReturnType<typeof loginIdentif
 export const otpSchema = firstIssueOnly(
   v.pipe(v.string(REQUIRED_MESSAGE), v.nonEmpty(REQUIRED_MESSAGE), v.regex(/^\d{6}$/, OTP_FORMAT_MESSAGE)),
 )
-export const otpFormSchema = v.object({ code: otpSchema })
+export const otpFormSchema = formObject({ code: otpSchema })
 
 /** Keeps only digits and caps at six, for an input that filters as the user types or pastes. */
 export function sanitizeOtpInput(value: string): string {

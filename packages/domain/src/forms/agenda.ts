@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { formObject } from '../auth/schemas.ts'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../appointments/index.ts'
 import { SLOT_DURATIONS, SLOT_MESSAGES } from '../availability/slots.ts'
@@ -8,7 +9,7 @@ import type { Instant, IsoDate } from '../shared/dates.ts'
 import { conditionalRequirements, isIsoDate, optionalString, requiredString } from './fields.ts'
 
 const categories = Object.keys(SERVICE_CATEGORIES) as ServiceCategory[]
-const slotSchema = v.object({ start: v.number(), end: v.number() }, REQUIRED_MESSAGE)
+const slotSchema = formObject({ start: v.number(), end: v.number() }, REQUIRED_MESSAGE)
 
 /**
  * The appointment form (spec sections 4 and 5): category and slot required; the date may not be before
@@ -18,7 +19,7 @@ const slotSchema = v.object({ start: v.number(), end: v.number() }, REQUIRED_MES
 export function appointmentFormSchema(ctx: { today: IsoDate; userType: string }) {
   const mayNeedDoctor = ctx.userType === 'assistant' || ctx.userType === 'midwife'
   return v.pipe(
-    v.object({
+    formObject({
       patientId: requiredString(),
       date: v.pipe(
         v.string(REQUIRED_MESSAGE),
@@ -40,7 +41,7 @@ export function appointmentFormSchema(ctx: { today: IsoDate; userType: string })
 /** Booking by a patient (spec section 5): the doctor is required when several are offered. */
 export function bookingSchema(ctx: { doctorsOffered: number }) {
   return v.pipe(
-    v.object({ slot: slotSchema, doctorId: optionalString() }),
+    formObject({ slot: slotSchema, doctorId: optionalString() }),
     conditionalRequirements((value) =>
       ctx.doctorsOffered > 1 && !value.doctorId ? [{ key: 'doctorId' }] : [],
     ),
@@ -48,7 +49,7 @@ export function bookingSchema(ctx: { doctorsOffered: number }) {
 }
 
 /** Auxiliary booking: category, date, duration and time required. */
-export const auxiliaryBookingSchema = v.object({
+export const auxiliaryBookingSchema = formObject({
   serviceCategory: v.picklist(categories, REQUIRED_MESSAGE),
   date: v.pipe(v.string(REQUIRED_MESSAGE), v.check(isIsoDate, REQUIRED_MESSAGE)),
   duration: v.picklist(SLOT_DURATIONS, REQUIRED_MESSAGE),
@@ -61,7 +62,7 @@ export const auxiliaryBookingSchema = v.object({
  */
 export function unavailabilitySchema(ctx: { now: Instant; timeZone: string }) {
   return v.pipe(
-    v.object({
+    formObject({
       startDate: v.optional(v.string(), ''),
       startTime: v.optional(v.string()),
       endDate: v.optional(v.string()),
@@ -92,7 +93,7 @@ export { UNAVAILABILITY_MESSAGES }
 
 /** A recurring slot (spec section 5): both times required and different; an earlier end rolls over. */
 export const recurringSlotSchema = v.pipe(
-  v.object({
+  formObject({
     weekday: v.pipe(v.number(REQUIRED_MESSAGE), v.integer(), v.minValue(1), v.maxValue(7)),
     startTime: v.optional(v.string(), ''),
     endTime: v.optional(v.string(), ''),

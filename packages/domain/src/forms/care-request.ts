@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { formObject } from '../auth/schemas.ts'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import {
   DIET_OPTIONS,
@@ -41,7 +42,7 @@ export function showsPostpartumSection(types: readonly string[]): boolean {
 
 /** The recurrence asked after the last step (spec section 4): from, to and 1–3 visits a week. */
 export const recurrenceSchema = v.pipe(
-  v.object({
+  formObject({
     fromDate: v.pipe(
       v.string(RECURRENCE_MESSAGES.fromDate),
       v.check(isIsoDate, RECURRENCE_MESSAGES.fromDate),
@@ -83,7 +84,7 @@ const postpartumKeys = [
  * `urgent: 'early'` means a visit within 24 hours.
  */
 export const careRequestSchema = v.pipe(
-  v.object({
+  formObject({
     patient: v.pipe(v.string(REQUIRED_MESSAGE), v.nonEmpty(REQUIRED_MESSAGE)),
     childrenNumber: v.pipe(v.number(REQUIRED_MESSAGE), v.integer(), v.minValue(0)),
     pregnancyNumber: v.pipe(v.number(REQUIRED_MESSAGE), v.integer(), v.minValue(0)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
-import { emailField, phoneField } from '../auth/schemas.ts'
+import { emailField, formObject, phoneField } from '../auth/schemas.ts'
 import { BLOOD_GROUPS } from '../constants/index.ts'
 import { lastPeriodError } from '../pregnancy/index.ts'
 import type { IsoDate } from '../shared/dates.ts'
@@ -161,7 +161,7 @@ const vaccineFields = Object.fromEntries(
  */
 export function medicalRecordSchema(ctx: { today: IsoDate; perinatal?: boolean }) {
   return v.pipe(
-    v.object({
+    formObject({
       firstName: firstNameField(),
       lastName: lastNameField(),
       phoneNumber: v.optional(phoneField()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { formObject } from '../auth/schemas.ts'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/finess.ts'
 import { parseAmount } from '../payment/index.ts'
@@ -7,7 +8,7 @@ import { conditionalRequirements, optionalString, REQUIRED_ALT_MESSAGE, required
 
 /** New consultation report (spec section 5): start and end required, description required, files optional. */
 export const reportSchema = v.pipe(
-  v.object({
+  formObject({
     start: v.number(REQUIRED_ALT_MESSAGE),
     end: v.number(REQUIRED_ALT_MESSAGE),
     description: requiredString(),
@@ -24,7 +25,7 @@ export function reportDefaults(now: Instant) {
 
 /** Teleexpertise and transmission: a reason, and a patient unless the screen preset one. */
 export function teleexpertiseSchema(ctx: { patientPreset: boolean }) {
-  return v.object({
+  return formObject({
     reason: requiredString(),
     patientId: ctx.patientPreset ? optionalString() : requiredString(),
     recipients: v.optional(v.array(v.string()), []),
@@ -33,7 +34,7 @@ export function teleexpertiseSchema(ctx: { patientPreset: boolean }) {
 export const transmissionSchema = teleexpertiseSchema
 
 /** Practitioner picker: 'Suivant' stays disabled with none selected. */
-export const practitionerPickerSchema = v.object({
+export const practitionerPickerSchema = formObject({
   practitionerIds: v.pipe(v.array(v.string()), v.minLength(1, 'Sélectionnez au moins un professionnel')),
 })
 
@@ -44,7 +45,7 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function invitationSchema(kind: 'contact' | 'organization') {
   const message = kind === 'contact' ? 'Mail invalide' : 'Entered value does not match email format'
-  return v.object({
+  return formObject({
     email: v.pipe(v.string(message), v.trim(), v.regex(simpleEmail, message), v.toLowerCase()),
     message: optionalString(),
   })
@@ -57,7 +58,7 @@ export const ADMIN_MESSAGES = {
 /** Administrator management: an email not already an administrator. */
 export function administratorSchema(existing: readonly string[]) {
   const known = new Set(existing.map((e) => e.trim().toLowerCase()))
-  return v.object({
+  return formObject({
     email: v.pipe(
       v.string(ADMIN_MESSAGES.emailRequired),
       v.trim(),
@@ -69,7 +70,7 @@ export function administratorSchema(existing: readonly string[]) {
 }
 
 /** The amount of the patient's share, output in minor units. */
-export const paymentAmountSchema = v.object({
+export const paymentAmountSchema = formObject({
   amount: v.pipe(
     v.string(REQUIRED_MESSAGE),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -84,7 +85,7 @@ export const paymentAmountSchema = v.object({
 })
 
 /** Join a structure: the lookup fires at exactly 9 characters. */
-export const joinOrganizationSchema = v.object({
+export const joinOrganizationSchema = formObject({
   finess: v.pipe(
     v.string(REQUIRED_MESSAGE),
     v.transform(normalizeFiness),
@@ -96,7 +97,7 @@ export function shouldLookUpFiness(value: string): boolean {
 }
 
 /** Chat: an empty message is not sent; the text is trimmed. */
-export const chatMessageSchema = v.object({ text: v.pipe(v.string(), v.trim(), v.nonEmpty()) })
+export const chatMessageSchema = formObject({ text: v.pipe(v.string(), v.trim(), v.nonEmpty()) })
 
 /** Impersonation: disabled when the email is the current user's own. */
 export function canImpersonate(email: string, currentUsername: string): boolean {

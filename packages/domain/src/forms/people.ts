@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { EMAIL_INVALID_MESSAGE, EMAIL_INVALID_SHORT_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
-import { emailField, firstIssueOnly, phoneField } from '../auth/schemas.ts'
+import { emailField, firstIssueOnly, formObject, phoneField } from '../auth/schemas.ts'
 import {
   BLOOD_GROUPS,
   EXERCISE_RADII_KM,
@@ -96,7 +96,7 @@ export interface PersonContext {
  */
 export function patientPersonalInfoSchema(ctx: PersonContext & { contactOptional?: boolean }) {
   const country = ctx.defaultCountry ?? 'FR'
-  return v.object({
+  return formObject({
     firstName: firstNameField(),
     lastName: lastNameField(),
     birthDate: birthDate(ctx.today),
@@ -109,7 +109,7 @@ export function patientPersonalInfoSchema(ctx: PersonContext & { contactOptional
 }
 
 /** Patient history step: blood group required; treatments, languages, background, allergies optional. */
-export const patientHistorySchema = v.object({
+export const patientHistorySchema = formObject({
   bloodGroup: v.picklist(bloodGroupValues, REQUIRED_MESSAGE),
   treatments: optionalString(),
   languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
@@ -121,7 +121,7 @@ export const PREGNANCY_TYPES = ['simple', 'jumeaux', 'triplets', 'multiple'] as 
 
 /** Perinatal registration: last period within 42 weeks, pregnancy type, births at term (integer ≥ 0). */
 export function prenatalInfoSchema(ctx: { today: IsoDate }) {
-  return v.object({
+  return formObject({
     lastPeriod: firstIssueOnly(
       v.pipe(
         isoDate(),
@@ -141,7 +141,7 @@ export function prenatalInfoSchema(ctx: { today: IsoDate }) {
 }
 
 /** The health referent (spec section 5): all required with 'Ce champ est requis'; RPPS 11 digits. */
-export const referentSchema = v.object({
+export const referentSchema = formObject({
   firstName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
   lastName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
   email: firstIssueOnly(
@@ -165,13 +165,13 @@ const professionalIdentity = (ctx: PersonContext) => ({
 
 /** Doctor step 1 (professional info) and step 2 (complementary). */
 export function doctorProfessionalSchema(ctx: PersonContext) {
-  return v.object({
+  return formObject({
     ...professionalIdentity(ctx),
     rpps: rppsField(),
     qualifications: nonEmptyArray(v.picklist(specialtyValues)),
   })
 }
-export const doctorComplementarySchema = v.object({ description: optionalString() })
+export const doctorComplementarySchema = formObject({ description: optionalString() })
 
 const radiusValues = EXERCISE_RADII_KM.map(String)
 /** Exercise zone is required; the radius only counts once a zone is chosen. */
@@ -188,9 +188,9 @@ const exerciseZone = {
 }
 
 export function midwifePersonalSchema(ctx: PersonContext) {
-  return v.object({ ...professionalIdentity(ctx), rpps: v.optional(rppsField()) })
+  return formObject({ ...professionalIdentity(ctx), rpps: v.optional(rppsField()) })
 }
-export const midwifeEducationSchema = v.object({
+export const midwifeEducationSchema = formObject({
   initialProfile: v.picklist(
     MIDWIFE_INITIAL_PROFILES.map((p) => p.value),
     REQUIRED_MESSAGE,
@@ -201,7 +201,7 @@ export const midwifeEducationSchema = v.object({
 })
 /** PMI affiliation: when affiliated, a PMI must be picked from the directory search. */
 export const midwifePmiSchema = v.pipe(
-  v.object({
+  formObject({
     affiliated: v.boolean(),
     pmiName: optionalString(),
     pmiAddress: optionalString(),
@@ -215,9 +215,9 @@ export const midwifePmiSchema = v.pipe(
 )
 
 export function assistantPersonalSchema(ctx: PersonContext) {
-  return v.object(professionalIdentity(ctx))
+  return formObject(professionalIdentity(ctx))
 }
-export const assistantEducationSchema = v.object({
+export const assistantEducationSchema = formObject({
   certificationNumber: requiredString(),
   advancedCertificationNumber: optionalString(),
   description: requiredString(),
@@ -229,7 +229,7 @@ export const assistantEducationSchema = v.object({
  * (14 digits, Luhn); name, address and specialities required.
  */
 export const organizationSchema = v.pipe(
-  v.object({
+  formObject({
     name: requiredString(),
     noFiness: v.optional(v.boolean(), false),
     finess: v.optional(v.pipe(v.string(), v.transform(normalizeFiness)), ''),
@@ -251,7 +251,7 @@ export const organizationSchema = v.pipe(
 
 /** Organization step 2: the responsible person. */
 export function organizationManagerSchema(ctx: PersonContext) {
-  return v.object({
+  return formObject({
     firstName: firstNameField(),
     lastName: lastNameField(),
     email: emailField(EMAIL_INVALID_MESSAGE),
@@ -261,7 +261,7 @@ export function organizationManagerSchema(ctx: PersonContext) {
 
 /** Dispatch manager and operator register with one form; address, birth date and gender are not asked. */
 export function dispatchUserSchema(ctx: PersonContext) {
-  return v.object({
+  return formObject({
     firstName: firstNameField(),
     lastName: lastNameField(),
     email: emailField(EMAIL_INVALID_MESSAGE),
@@ -276,7 +276,7 @@ export function dispatchUserSchema(ctx: PersonContext) {
 export function profileUpdateSchema(ctx: PersonContext & { userType: string; application: string }) {
   const dispatch = ctx.application === 'dispatch'
   return v.pipe(
-    v.object({
+    formObject({
       firstName: firstNameField(),
       lastName: lastNameField(),
       email: emailField(EMAIL_INVALID_SHORT_MESSAGE),

@@ -1,0 +1,616 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import {
+  administratorSchema,
+  ageOn,
+  appointmentFormSchema,
+  assistantEducationSchema,
+  auxiliaryBookingSchema,
+  bookingSchema,
+  canImpersonate,
+  careRequestDefaults,
+  careRequestSchema,
+  chatMessageSchema,
+  dispatchUserSchema,
+  doctorProfessionalSchema,
+  invitationSchema,
+  isIsoDate,
+  joinOrganizationSchema,
+  medicalRecordSchema,
+  medicalRecordVisibility,
+  midwifeEducationSchema,
+  midwifePersonalSchema,
+  midwifePmiSchema,
+  organizationManagerSchema,
+  organizationSchema,
+  patientHistorySchema,
+  patientPersonalInfoSchema,
+  paymentAmountSchema,
+  practitionerPickerSchema,
+  prenatalInfoSchema,
+  profileUpdateSchema,
+  recurrenceSchema,
+  recurringSlotSchema,
+  referentSchema,
+  reportDefaults,
+  reportSchema,
+  shouldLookUpFiness,
+  showsPostpartumSection,
+  teleexpertiseSchema,
+  unavailabilitySchema,
+  assistantPersonalSchema,
+} from './index.ts'
+
+const today = '2026-03-15'
+const address = { text: '1 rue de la Paix, 75002 Paris', city: 'Paris', country: 'FR' }
+/** Issues as `path: message`, the way a form shows them. */
+function errors(schema: v.GenericSchema, input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input)
+  const out: Record<string, string> = {}
+  for (const issue of result.issues ?? []) {
+    const key = v.getDotPath(issue) ?? ''
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+const patient = {
+  firstName: 'jeanne',
+  lastName: 'DUPONT',
+  birthDate: '1990-05-01',
+  gender: 'FEMALE',
+  phoneNumber: '06 12 34 56 78',
+  email: 'Jeanne@Example.fr',
+  nir: '2 95 10 99 126 111 93',
+  address,
+}
+
+describe('patient forms', () => {
+  it('normalises a valid patient', () => {
+    const out = v.parse(patientPersonalInfoSchema({ today }), patient)
+    expect(out).toMatchObject({
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      phoneNumber: '+33612345678',
+      email: 'jeanne@example.fr',
+      nir: '295109912611193',
+    })
+  })
+  it('shows the spec messages', () => {
+    const e = errors(patientPersonalInfoSchema({ today }), {
+      ...patient,
+      firstName: ' ',
+      lastName: 'D',
+      birthDate: '2026-03-16',
+      nir: '2951',
+      email: 'x',
+      phoneNumber: '12',
+    })
+    expect(e).toEqual({
+      firstName: 'Ce champ est obligatoire',
+      lastName: 'Le nom doit contenir au moins 2 caractères',
+      birthDate: 'Une date de naissance ne peut être dans le futur',
+      nir: 'Le numéro de sécurité sociale doit contenir 15 chiffres !',
+      email: "L'adresse email n'est pas valide",
+      phoneNumber: 'Numéro invalide',
+    })
+    expect(errors(patientPersonalInfoSchema({ today }), { ...patient, nir: '295109912611194' }).nir).toMatch(
+      /clé/,
+    )
+    expect(errors(patientPersonalInfoSchema({ today }), { ...patient, nir: '' }).nir).toBe(
+      'Ce champ est obligatoire',
+    )
+    expect(
+      errors(patientPersonalInfoSchema({ today }), { ...patient, birthDate: '2026-02-30' }).birthDate,
+    ).toBe('Date invalide')
+    expect(
+      errors(patientPersonalInfoSchema({ today }), { ...patient, address: { text: '' } }).address,
+    ).toBeUndefined()
+    expect(
+      errors(patientPersonalInfoSchema({ today }), { ...patient, address: { text: '' } })['address.text'],
+    ).toBe('Ce champ est obligatoire')
+  })
+  it('makes contact optional in the add-patient wizard', () => {
+    const schema = patientPersonalInfoSchema({ today, contactOptional: true })
+    const out = v.parse(schema, { ...patient, phoneNumber: '', email: undefined })
+    expect(out.phoneNumber).toBeUndefined()
+    expect(out.email).toBeUndefined()
+    expect(v.parse(schema, patient).phoneNumber).toBe('+33612345678')
+    expect(errors(schema, { ...patient, email: 'bad' }).email).toBe("L'adresse email n'est pas valide")
+  })
+  it('requires the blood group in the history step', () => {
+    expect(errors(patientHistorySchema, {})).toEqual({ bloodGroup: 'Ce champ est obligatoire' })
+    expect(v.parse(patientHistorySchema, { bloodGroup: 'UNKOWN' }).languages).toEqual(['fr'])
+  })
+  it('checks prenatal info', () => {
+    const schema = prenatalInfoSchema({ today })
+    expect(
+      v.safeParse(schema, { lastPeriod: '2026-01-01', pregnancyType: 'simple', birthsAtTerm: 0 }).success,
+    ).toBe(true)
+    expect(errors(schema, { lastPeriod: '2026-04-01', pregnancyType: 'simple', birthsAtTerm: 1.5 })).toEqual({
+      lastPeriod: 'La date des dernières règles ne peut pas être dans le futur',
+      birthsAtTerm: 'Nombre entier attendu',
+    })
+  })
+  it('checks the referent', () => {
+    expect(
+      errors(referentSchema, { firstName: '', lastName: '', email: '', address: { text: '' }, rpps: '123' }),
+    ).toEqual({
+      firstName: 'Ce champ est requis',
+      lastName: 'Ce champ est requis',
+      email: 'Ce champ est requis',
+      'address.text': 'Ce champ est requis',
+      rpps: 'Le numéro RPPS doit contenir 11 chiffres',
+    })
+    expect(
+      v.safeParse(referentSchema, {
+        firstName: 'a',
+        lastName: 'bb',
+        email: 'a@b.fr',
+        address,
+        rpps: '10003456789',
+      }).success,
+    ).toBe(true)
+  })
+})
+
+describe('professional forms', () => {
+  const identity = {
+    firstName: 'paul',
+    lastName: 'martin',
+    email: 'p@m.fr',
+    phoneNumber: '0612345678',
+    gender: 'MALE',
+    address,
+  }
+  it('doctor', () => {
+    expect(
+      v.safeParse(doctorProfessionalSchema({ today }), {
+        ...identity,
+        rpps: '10003456789',
+        qualifications: ['GENERAL_PRACTITIONER'],
+      }).success,
+    ).toBe(true)
+    expect(
+      errors(doctorProfessionalSchema({ today }), { ...identity, rpps: '1', qualifications: [] }),
+    ).toEqual({
+      rpps: 'Le numéro RPPS doit contenir 11 chiffres',
+      qualifications: 'Ce champ est obligatoire',
+    })
+  })
+  it('midwife and assistant', () => {
+    expect(v.safeParse(midwifePersonalSchema({ today }), identity).success).toBe(true)
+    expect(v.safeParse(assistantPersonalSchema({ today }), identity).success).toBe(true)
+    expect(errors(midwifeEducationSchema, { qualifications: [], description: '' })).toMatchObject({
+      initialProfile: 'Ce champ est obligatoire',
+      qualifications: 'Ce champ est obligatoire',
+      description: 'Ce champ est obligatoire',
+      exerciceZone: 'Ce champ est obligatoire',
+    })
+    expect(
+      v.parse(assistantEducationSchema, {
+        certificationNumber: 'X1',
+        description: 'd',
+        exerciceZone: address,
+      }).exerciceRadius,
+    ).toBe(50)
+    expect(
+      v.parse(assistantEducationSchema, {
+        certificationNumber: 'X1',
+        description: 'd',
+        exerciceZone: address,
+        exerciceRadius: '20',
+      }).exerciceRadius,
+    ).toBe(20)
+    expect(
+      v.safeParse(assistantEducationSchema, {
+        certificationNumber: 'X1',
+        description: 'd',
+        exerciceZone: address,
+        exerciceRadius: 7,
+      }).success,
+    ).toBe(false)
+    expect(errors(midwifePmiSchema, { affiliated: true })).toEqual({
+      pmiName: 'Veuillez sélectionner une PMI',
+    })
+    expect(v.safeParse(midwifePmiSchema, { affiliated: false }).success).toBe(true)
+  })
+  it('organization: FINESS or SIRET', () => {
+    const base = { name: 'Maternité', address, specialities: ['GYNECOLOGIST'] }
+    expect(v.safeParse(organizationSchema, { ...base, finess: '750712184' }).success).toBe(true)
+    expect(errors(organizationSchema, { ...base })).toEqual({ finess: 'Ce champ est obligatoire' })
+    expect(errors(organizationSchema, { ...base, finess: '7507' })).toEqual({
+      finess: 'Un finess contient 9 chiffres',
+    })
+    expect(errors(organizationSchema, { ...base, noFiness: true })).toEqual({
+      siret: 'Ce champ est obligatoire',
+    })
+    expect(errors(organizationSchema, { ...base, noFiness: true, siret: '7328' })).toEqual({
+      siret: 'Un SIRET contient 14 chiffres',
+    })
+    expect(errors(organizationSchema, { ...base, noFiness: true, siret: '73282932000075' }).siret).toMatch(
+      /SIRET/,
+    )
+    expect(v.parse(organizationSchema, { ...base, noFiness: true, siret: '732 829 320 00074' }).siret).toBe(
+      '73282932000074',
+    )
+    expect(
+      v.safeParse(organizationManagerSchema({ today }), {
+        firstName: 'a',
+        lastName: 'bb',
+        email: 'a@b.fr',
+        phoneNumber: '0612345678',
+      }).success,
+    ).toBe(true)
+    expect(
+      v.safeParse(dispatchUserSchema({ today, defaultCountry: 'CI' }), {
+        firstName: 'a',
+        lastName: 'bb',
+        email: 'a@b.fr',
+        phoneNumber: '0707123456',
+      }).success,
+    ).toBe(true)
+  })
+  it('profile update', () => {
+    const input = { ...identity, birthDate: '1980-01-01' }
+    expect(
+      errors(profileUpdateSchema({ today, userType: 'doctor', application: 'perinatal' }), {
+        ...input,
+        email: 'x',
+      }),
+    ).toEqual({ email: 'Email invalide' }) // conditional rules run once the fields themselves are valid
+    expect(
+      errors(profileUpdateSchema({ today, userType: 'doctor', application: 'perinatal' }), input),
+    ).toEqual({ qualifications: 'Ce champ est obligatoire' })
+    expect(
+      errors(profileUpdateSchema({ today, userType: 'assistant', application: 'mobility' }), input),
+    ).toEqual({ exerciceZone: 'Ce champ est obligatoire' })
+    const dispatch = profileUpdateSchema({ today, userType: 'dispatchOperator', application: 'dispatch' })
+    expect(
+      v.safeParse(dispatch, { firstName: 'a', lastName: 'bb', email: 'a@b.fr', phoneNumber: '0612345678' })
+        .success,
+    ).toBe(true)
+  })
+})
+
+describe('agenda forms', () => {
+  const slot = { start: 1, end: 2 }
+  it('appointment', () => {
+    const base = { patientId: 'p1', date: today, serviceCategory: 'Consultation', slot }
+    expect(v.safeParse(appointmentFormSchema({ today, userType: 'doctor' }), base).success).toBe(true)
+    expect(
+      errors(appointmentFormSchema({ today, userType: 'doctor' }), { ...base, date: '2026-03-14' }),
+    ).toEqual({
+      date: 'Cette date est déjà passée',
+    })
+    expect(errors(appointmentFormSchema({ today, userType: 'assistant' }), base)).toEqual({
+      doctorId: 'Ce champ est obligatoire',
+    })
+    expect(
+      v.safeParse(appointmentFormSchema({ today, userType: 'assistant' }), { ...base, needsDoctor: false })
+        .success,
+    ).toBe(true)
+    expect(
+      errors(appointmentFormSchema({ today, userType: 'doctor' }), {
+        ...base,
+        slot: undefined,
+        serviceCategory: '',
+      }),
+    ).toEqual({
+      slot: 'Ce champ est obligatoire',
+      serviceCategory: 'Ce champ est obligatoire',
+    })
+  })
+  it('booking and auxiliary booking', () => {
+    expect(errors(bookingSchema({ doctorsOffered: 2 }), { slot })).toEqual({
+      doctorId: 'Ce champ est obligatoire',
+    })
+    expect(v.safeParse(bookingSchema({ doctorsOffered: 1 }), { slot }).success).toBe(true)
+    expect(
+      v.safeParse(auxiliaryBookingSchema, {
+        serviceCategory: 'FollowUp',
+        date: today,
+        duration: 30,
+        time: '09:15',
+      }).success,
+    ).toBe(true)
+    expect(Object.keys(errors(auxiliaryBookingSchema, {}))).toEqual([
+      'serviceCategory',
+      'date',
+      'duration',
+      'time',
+    ])
+  })
+  it('unavailability outputs instants', () => {
+    const schema = unavailabilitySchema({ now: Date.UTC(2026, 2, 15, 8), timeZone: 'Europe/Paris' })
+    expect(v.parse(schema, { startDate: '2026-03-16', startTime: '09:00', endTime: '10:00' })).toMatchObject({
+      start: Date.UTC(2026, 2, 16, 8),
+      end: Date.UTC(2026, 2, 16, 9),
+    })
+    expect(errors(schema, {})).toEqual({ startDate: 'La date de début est requise' })
+    expect(errors(schema, { startDate: '2026-03-16', startTime: '10:00', endTime: '09:00' })).toEqual({
+      endTime: "L'heure de fin doit être après l'heure de début",
+    })
+  })
+  it('recurring slot', () => {
+    expect(
+      v.safeParse(recurringSlotSchema, { weekday: 1, startTime: '22:00', endTime: '02:00' }).success,
+    ).toBe(true)
+    expect(errors(recurringSlotSchema, { weekday: 1 })).toEqual({ startTime: "L'heure de début est requise" })
+    expect(errors(recurringSlotSchema, { weekday: 1, startTime: '08:00' })).toEqual({
+      endTime: "L'heure de fin est requise",
+    })
+    expect(errors(recurringSlotSchema, { weekday: 1, startTime: '08:00', endTime: '08:00' })).toEqual({
+      endTime: "L'heure de fin doit être différente de l'heure de début",
+    })
+  })
+})
+
+describe('care request', () => {
+  const base = {
+    patient: 'p1',
+    childrenNumber: 1,
+    pregnancyNumber: 2,
+    requestDate: today,
+    treatmentRequestingService: 'Maternité',
+    patientAddress: address,
+    typeDemande: ['EARLY_PRENATAL_INTERVIEW'],
+    hasPathologie: false,
+    typeTest: ['VITAL_SIGNS'],
+    llsDoc: ['doc1'],
+    ordonnanceDoc: ['doc2'],
+  }
+  it('accepts a request without post-partum section', () => {
+    expect(v.safeParse(careRequestSchema, base).success).toBe(true)
+    expect(showsPostpartumSection(['EARLY_DISCHARGE'])).toBe(true)
+    expect(showsPostpartumSection(['ADVICE_REQUEST'])).toBe(false)
+  })
+  it('requires the pathology and the documents', () => {
+    expect(errors(careRequestSchema, { ...base, hasPathologie: true, llsDoc: [] })).toEqual({
+      llsDoc: 'Ce champ est obligatoire',
+      pathologie: 'Ce champ est obligatoire',
+    })
+  })
+  it('requires the post-partum section only when shown', () => {
+    const e = errors(careRequestSchema, { ...base, typeDemande: ['EARLY_DISCHARGE'] })
+    expect(Object.keys(e)).toContain('suiteMaternite')
+    expect(Object.keys(e)).toContain('informationsSommeilNourrisson')
+    const full = {
+      ...base,
+      typeDemande: ['HOME_POSTPARTUM_FOLLOW_UP'],
+      postPartum: ['GUTHRIE_TEST'],
+      suiteMaternite: 'simple',
+      diet: ['MATERNAL_BREASTFEEDING'],
+      hasAllergies: true,
+      hadAdverseEvent: true,
+      mere: 'autre',
+      implicationEquipeHygiene: false,
+      porteurOuContact: false,
+      priseEnChargeSociale: false,
+      questionnaireDepression: true,
+      rendezVousMedicaux: true,
+      reeducationPerineale: false,
+      informationsVaccinationCoqueluche: true,
+      informationsVaccinationRubeole: true,
+      informationsSommeilNourrisson: true,
+    }
+    expect(errors(careRequestSchema, full)).toEqual({
+      allergiesDetails: 'Ce champ est obligatoire',
+      adverseEventDetails: 'Ce champ est obligatoire',
+      mereAutre: 'Ce champ est obligatoire',
+    })
+    expect(
+      v.safeParse(careRequestSchema, {
+        ...full,
+        allergiesDetails: 'a',
+        adverseEventDetails: 'b',
+        mereAutre: 'c',
+      }).success,
+    ).toBe(true)
+  })
+  it('checks the recurrence', () => {
+    expect(errors(recurrenceSchema, {})).toEqual({
+      fromDate: 'La date de début est obligatoire',
+      toDate: 'La date de fin est obligatoire',
+      frequency: 'La fréquence est obligatoire',
+    })
+    expect(errors(recurrenceSchema, { fromDate: today, toDate: '2026-03-01', frequency: 2 })).toEqual({
+      toDate: 'La date de fin doit être après la date de début',
+    })
+    expect(careRequestDefaults(today)).toEqual({
+      requestDate: today,
+      recurrence: { fromDate: today, toDate: today, frequency: 1 },
+    })
+  })
+})
+
+describe('medical record', () => {
+  const record = {
+    firstName: 'anne',
+    lastName: 'roux',
+    birthDate: '1996-03-15',
+    gender: 'FEMALE',
+    bloodGroup: 'A+',
+    physicalActivity: 'actif',
+    tabac: 'jamais',
+    alcool: 'jamais',
+    hasContraception: false,
+    cyclesMenstruels: 'reguliers',
+    frottis: 'lessThanOneYear',
+  }
+  it('accepts a complete record', () => {
+    const out = v.parse(medicalRecordSchema({ today }), record)
+    expect(out.firstName).toBe('Anne')
+    expect(out.personnalAntecedents).toEqual([])
+  })
+  it('requires what the answers make mandatory', () => {
+    const e = errors(medicalRecordSchema({ today }), {
+      ...record,
+      tabac: 'actif',
+      alcool: 'occasionnelle',
+      personnalAntecedents: ['autre'],
+      familyAntecedents: ['autre'],
+      foodHabits: ['autre'],
+      hasContraception: true,
+      frottis: undefined,
+    })
+    expect(e).toEqual({
+      personnalAntecedentsOther: 'Ce champ est obligatoire',
+      familyAntecedentsOther: 'Ce champ est obligatoire',
+      foodHabitsOther: 'Ce champ est obligatoire',
+      alcoolType: 'Ce champ est obligatoire',
+      tabacQuantite: 'Ce champ est obligatoire',
+      tabacDuree: 'Ce champ est obligatoire',
+      typeContraception: 'Ce champ est obligatoire',
+      frottis: 'Ce champ est obligatoire',
+    })
+    expect(errors(medicalRecordSchema({ today }), { ...record, tabac: 'ancien' })).toEqual({
+      tabacDuree: 'Ce champ est obligatoire',
+      tabacDureeDepuisArret: 'Ce champ est obligatoire',
+    })
+    expect(
+      errors(medicalRecordSchema({ today }), {
+        ...record,
+        hasContraception: true,
+        typeContraception: 'autre',
+      }),
+    ).toEqual({
+      typeContraceptionAutre: 'Ce champ est obligatoire',
+    })
+  })
+  it('asks men over 50 about the prostate', () => {
+    const man = {
+      ...record,
+      gender: 'MALE',
+      birthDate: '1970-01-01',
+      hasContraception: undefined,
+      cyclesMenstruels: undefined,
+    }
+    expect(errors(medicalRecordSchema({ today }), { ...man, symptomesUrinaires: true })).toEqual({
+      surveillance_prostate: 'Ce champ est obligatoire',
+      symptomesUrinairesFrequence: 'Ce champ est obligatoire',
+    })
+    expect(errors(medicalRecordSchema({ today }), { ...man, birthDate: '1990-01-01' })).toEqual({})
+    const woman50 = { ...record, birthDate: '1970-01-01' }
+    expect(errors(medicalRecordSchema({ today }), woman50)).toEqual({ menopause: 'Ce champ est obligatoire' })
+  })
+  it('checks the last period in perinatal', () => {
+    expect(
+      errors(medicalRecordSchema({ today, perinatal: true }), { ...record, DATE_LAST_PERIOD: '2026-04-01' }),
+    ).toEqual({
+      DATE_LAST_PERIOD: 'La date des dernières règles ne peut pas être dans le futur',
+    })
+    expect(
+      errors(medicalRecordSchema({ today, perinatal: true }), { ...record, DATE_LAST_PERIOD: 'x' }),
+    ).toEqual({ DATE_LAST_PERIOD: 'Date invalide' })
+    expect(
+      errors(medicalRecordSchema({ today, perinatal: true }), { ...record, NUMBER_OF_BIRTHS_AT_TERM: -1 }),
+    ).toEqual({
+      NUMBER_OF_BIRTHS_AT_TERM: 'Minimum 0',
+    })
+  })
+  it('computes visibility and eligibility', () => {
+    expect(medicalRecordVisibility({ gender: 'FEMALE', birthDate: '2001-03-15', today })).toMatchObject({
+      age: 25,
+      womenOver25: true,
+      screeningStep: true,
+      vaccinesStep: true,
+    })
+    expect(medicalRecordVisibility({ gender: 'FEMALE', birthDate: '2001-03-16', today }).womenOver25).toBe(
+      false,
+    )
+    expect(medicalRecordVisibility({ gender: 'MALE', birthDate: '1976-03-15', today }).screeningStep).toBe(
+      true,
+    )
+    expect(medicalRecordVisibility({ gender: 'MALE', birthDate: '1976-03-16', today }).screeningStep).toBe(
+      false,
+    )
+    const teen = medicalRecordVisibility({ gender: 'MALE', birthDate: '2010-01-01', today })
+    expect(teen.vaccinesStep).toBe(false)
+    expect(teen.vaccines).toEqual([])
+    const teenAtRisk = medicalRecordVisibility({
+      gender: 'MALE',
+      birthDate: '2010-01-01',
+      today,
+      risks: { risques_hepatiteB: ['travel'] },
+    })
+    expect(teenAtRisk.vaccinesStep).toBe(true)
+    expect(teenAtRisk.vaccines).toEqual(['HepatiteB'])
+    const senior = medicalRecordVisibility({
+      gender: 'FEMALE',
+      birthDate: '1950-01-01',
+      today,
+      risks: { risques_herophilus: true },
+    })
+    expect(senior.vaccines).toEqual(
+      expect.arrayContaining(['Grippe', 'Zona', 'Pneumocoque', 'Haemophilus', 'Tetanos']),
+    )
+    expect(senior.vaccines).not.toContain('HepatiteB')
+    expect(medicalRecordVisibility({ birthDate: null, today }).age).toBe(0)
+    expect(
+      medicalRecordVisibility({ birthDate: '1990-01-01', today, risks: { grippeSaisionniere: true } })
+        .vaccines,
+    ).toContain('Grippe')
+  })
+  it('counts ages with leap-day birthdays', () => {
+    expect(ageOn('2000-02-29', '2026-02-28')).toBe(25)
+    expect(ageOn('2000-02-29', '2026-03-01')).toBe(26)
+    expect(ageOn('2000-03-15', '2026-03-14')).toBe(25)
+    expect(isIsoDate('2026-13-01')).toBe(false)
+    expect(isIsoDate('26-01-01')).toBe(false)
+  })
+})
+
+describe('other forms', () => {
+  it('report', () => {
+    expect(reportDefaults(10 * 3_600_000)).toEqual({
+      start: 9 * 3_600_000,
+      end: 10 * 3_600_000,
+      description: '',
+      files: [],
+    })
+    expect(errors(reportSchema, {})).toEqual({
+      start: 'Ce champ est requis',
+      end: 'Ce champ est requis',
+      description: 'Ce champ est obligatoire',
+    })
+    expect(errors(reportSchema, { start: 2, end: 1, description: 'x' })).toEqual({
+      end: 'La fin doit être après le début',
+    })
+  })
+  it('teleexpertise, picker, chat', () => {
+    expect(errors(teleexpertiseSchema({ patientPreset: false }), {})).toEqual({
+      reason: 'Ce champ est obligatoire',
+      patientId: 'Ce champ est obligatoire',
+    })
+    expect(v.safeParse(teleexpertiseSchema({ patientPreset: true }), { reason: 'avis' }).success).toBe(true)
+    expect(v.safeParse(practitionerPickerSchema, { practitionerIds: [] }).success).toBe(false)
+    expect(v.safeParse(chatMessageSchema, { text: '   ' }).success).toBe(false)
+    expect(v.parse(chatMessageSchema, { text: ' bonjour ' }).text).toBe('bonjour')
+  })
+  it('invitations and administrators', () => {
+    expect(errors(invitationSchema('contact'), { email: 'x' })).toEqual({ email: 'Mail invalide' })
+    expect(errors(invitationSchema('organization'), { email: 'x' })).toEqual({
+      email: 'Entered value does not match email format',
+    })
+    expect(v.parse(invitationSchema('contact'), { email: ' A@B.fr ' }).email).toBe('a@b.fr')
+    const admin = administratorSchema(['Boss@relais.fr'])
+    expect(errors(admin, { email: '' })).toEqual({ email: 'Veuillez entrer une adresse email' })
+    expect(errors(admin, { email: 'boss@relais.fr' })).toEqual({ email: 'Cet administrateur existe déjà' })
+    expect(canImpersonate('A@b.fr', 'a@b.fr')).toBe(false)
+    expect(canImpersonate('c@b.fr', 'a@b.fr')).toBe(true)
+    expect(canImpersonate(' ', 'a@b.fr')).toBe(false)
+  })
+  it('payment amount and FINESS lookup', () => {
+    expect(v.parse(paymentAmountSchema, { amount: '12,50' })).toEqual({ amount: 1250 })
+    expect(errors(paymentAmountSchema, { amount: '1.234' })).toEqual({
+      amount: 'Le montant ne peut avoir plus de 2 décimales',
+    })
+    expect(v.parse(joinOrganizationSchema, { finess: '750 712 184' })).toEqual({ finess: '750712184' })
+    expect(errors(joinOrganizationSchema, { finess: '75' })).toEqual({
+      finess: 'Un finess contient 9 chiffres',
+    })
+    expect(shouldLookUpFiness('750 712 184')).toBe(true)
+    expect(shouldLookUpFiness('7507121')).toBe(false)
+  })
+})
