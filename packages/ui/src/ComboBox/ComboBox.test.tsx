@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render } from 'vitest-browser-react'
+import { userEvent } from 'vitest/browser'
+import { ComboBox } from './ComboBox'
+
+const cities = [
+  { id: 'abidjan', label: 'Abidjan' },
+  { id: 'evry', label: 'Évry' },
+  { id: 'paris', label: 'Paris' },
+]
+
+describe('ComboBox', () => {
+  it('filters static options ignoring accents and selects one', async () => {
+    const onSelect = vi.fn()
+    const screen = await render(<ComboBox label="Ville" options={cities} onSelect={onSelect} />)
+    const input = screen.getByRole('combobox', { name: 'Ville' })
+    await input.click()
+    await userEvent.keyboard('evr')
+    await expect.element(screen.getByRole('option', { name: 'Évry' })).toBeVisible()
+    expect(screen.getByRole('option').elements()).toHaveLength(1)
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(onSelect).toHaveBeenCalledWith(cities[1])
+  })
+
+  it('debounces the async search and only runs the last query', async () => {
+    const search = vi.fn(async (q: string) =>
+      cities.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())),
+    )
+    const screen = await render(<ComboBox label="Ville" search={search} debounceMs={150} />)
+    await screen.getByRole('combobox').click()
+    await userEvent.keyboard('pari')
+    await expect.element(screen.getByRole('option', { name: 'Paris' })).toBeInTheDocument()
+    expect(search).toHaveBeenCalledTimes(1)
+    expect(search.mock.calls[0]?.[0]).toBe('pari')
+  })
+
+  it('says when nothing matches', async () => {
+    const screen = await render(<ComboBox label="Ville" search={async () => []} debounceMs={10} />)
+    await screen.getByRole('combobox').click()
+    await userEvent.keyboard('zzz')
+    await expect.element(screen.getByText('Aucun résultat')).toBeInTheDocument()
+  })
+})
