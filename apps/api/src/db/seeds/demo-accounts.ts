@@ -20,8 +20,9 @@ export interface DemoAccount {
   profile: {
     givenName: string
     familyName: string
-    gender: 'MALE' | 'FEMALE'
-    birthDate: string
+    /** Organizations have neither. */
+    gender: 'MALE' | 'FEMALE' | null
+    birthDate: string | null
     address: StoredAddress
     rpps?: string
     finess?: string
@@ -73,7 +74,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       country: 'FR',
       text: '4 place Bellecour, 69002 Lyon, France',
     },
-    rpps: '10101234567',
+    rpps: '10101234564',
   }),
   account('perinatal', 'midwife', 'sage-femme.perinatal@demo.relais-sante.fr', '+33199000103', {
     givenName: 'Sophie',
@@ -88,13 +89,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       country: 'FR',
       text: '27 cours Victor Hugo, 33000 Bordeaux, France',
     },
-    rpps: '10107654321',
+    rpps: '10107654328',
   }),
   account('perinatal', 'organization', 'maternite.perinatal@demo.relais-sante.fr', '+33199000104', {
-    givenName: 'Maternité',
+    givenName: '',
     familyName: 'Maternité des Lilas',
-    gender: 'FEMALE',
-    birthDate: '1964-01-01',
+    gender: null,
+    birthDate: null,
     address: {
       streetNumber: '14',
       streetName: 'rue du Tapis Vert',
@@ -141,7 +142,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       country: 'FR',
       text: '8 rue Paradis, 13001 Marseille, France',
     },
-    rpps: '10102223334',
+    rpps: '10102223335',
   }),
   account('mobility', 'assistant', 'infirmier.mobility@demo.relais-sante.fr', '+33199000203', {
     givenName: 'Karim',
@@ -158,10 +159,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   }),
   account('mobility', 'organization', 'structure.mobility@demo.relais-sante.fr', '+33199000204', {
-    givenName: 'Centre',
+    givenName: '',
     familyName: 'Centre de soins Garonne',
-    gender: 'FEMALE',
-    birthDate: '1998-06-01',
+    gender: null,
+    birthDate: null,
     address: {
       streetNumber: '21',
       streetName: 'allées Jean Jaurès',
@@ -170,7 +171,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       country: 'FR',
       text: '21 allées Jean Jaurès, 31000 Toulouse, France',
     },
-    finess: '310000204',
+    finess: '310000203',
   }),
   account(
     'mobility',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { isValidEmail, normalizePhone } from '@relais/domain'
+import { finessCheckWarning, isValidEmail, luhnValid, normalizePhone } from '@relais/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
@@ -31,6 +31,9 @@ describe('demo accounts', () => {
       expect(account.email).toBe(account.email.toLowerCase())
       expect(account.email.endsWith(account.admin ? '@relais-sante.fr' : '@demo.relais-sante.fr')).toBe(true)
       expect(account.displayName.length).toBeGreaterThan(2)
+      // Check digits are right, so that the apps' identifier checks accept the demo data.
+      if (account.profile.rpps) expect(luhnValid(account.profile.rpps)).toBe(true)
+      if (account.profile.finess) expect(finessCheckWarning(account.profile.finess)).toBe(false)
     }
     const keys = DEMO_ACCOUNTS.flatMap((a) => [`${a.application} ${a.email}`, `${a.application} ${a.phone}`])
     expect(new Set(keys).size).toBe(keys.length)
@@ -74,5 +77,37 @@ describe.each(testDatabases())('seeds on $name', (database) => {
       .where('users.email', '=', 'patiente.perinatal@demo.relais-sante.fr')
       .executeTakeFirstOrThrow()
     expect(row).toEqual({ active: true, phone: '+33199000101', birth: '1994-03-17' })
+  })
+
+  it('give organizations a name but no gender or birth date', async () => {
+    const rows = await t.api.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.application',
+        'profiles.family_name',
+        'profiles.gender',
+        'profiles.birth_date',
+        'profiles.finess',
+      ])
+      .where('users.user_type', '=', 'organization')
+      .orderBy('users.application')
+      .execute()
+    expect(rows).toEqual([
+      {
+        application: 'mobility',
+        family_name: 'Centre de soins Garonne',
+        gender: null,
+        birth_date: null,
+        finess: '310000203',
+      },
+      {
+        application: 'perinatal',
+        family_name: 'Maternité des Lilas',
+        gender: null,
+        birth_date: null,
+        finess: '930000104',
+      },
+    ])
   })
 })
