@@ -1,0 +1,43 @@
+// stop() lets requests in flight finish before the database closes (graceful shutdown).
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+import { createServer } from './server.ts'
+import { testDatabases } from './testing/databases.ts'
+
+describe.each(testDatabases())('graceful stop on $name', (database) => {
+  it('finishes a request in flight, then refuses new connections', async () => {
+    const { config: dbConfig, cleanup } = await database.create()
+    const api = await createServer(
+      loadConfig(
+        { ENV_MODE: 'LOCAL' },
+        { database: dbConfig, port: 0, logStream: { write: () => undefined } },
+      ),
+    )
+    try {
+      let entered!: () => void
+      const inHandler = new Promise<void>((resolve) => (entered = resolve))
+      // Holds /health for a while, as a slow query would.
+      api.server.ext('onPreHandler', async (request, h) => {
+        if (request.path === '/health') {
+          entered()
+          await new Promise((resolve) => setTimeout(resolve, 300))
+        }
+        return h.continue
+      })
+      await api.start()
+      const url = `http://127.0.0.1:${api.server.info.port}/health`
+      const headers = { 'X-Application-Name': 'perinatal', 'X-Env-Mode': 'LOCAL', connection: 'close' }
+      const inFlight = fetch(url, { headers })
+      await inHandler
+      const stopped = api.stop(5_000)
+      const res = await inFlight
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' })
+      await stopped
+      await expect(fetch(url, { headers })).rejects.toThrow()
+    } finally {
+      await api.stop(0)
+      await cleanup()
+    }
+  })
+})
