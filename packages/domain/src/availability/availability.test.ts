@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { addDays, isoWeekday, startOfDayInstant } from '../shared/dates.ts'
 import {
   applyException,
   availabilityOnDate,
@@ -260,6 +261,13 @@ describe('unavailability', () => {
       ),
     ).toMatchObject({ ok: true })
   })
+  it('lets a whole-day unavailability start now when it is today', () => {
+    expect(validateUnavailability({ startDate: '2026-06-01' }, ctx)).toEqual({
+      ok: true,
+      start: now,
+      end: Date.UTC(2026, 5, 1, 22),
+    })
+  })
   it('covers whole days in the zone', () => {
     expect(validateUnavailability({ startDate: '2026-06-02' }, ctx)).toEqual({
       ok: true,
@@ -409,20 +417,32 @@ describe('slot generation', () => {
     ])
   })
 
-  it('puts every slot inside availability and off every booking (property)', () => {
-    const day = Date.UTC(2026, 5, 1) - 2 * H // Paris midnight
+  it('puts every slot inside availability and off every booking, DST days included (property)', () => {
+    const days = [
+      { date: '2026-06-01', timeZone: 'Europe/Paris' },
+      { date: '2026-03-29', timeZone: 'Europe/Paris' },
+      { date: '2026-10-25', timeZone: 'Europe/Paris' },
+      { date: '2026-03-29', timeZone: 'Africa/Abidjan' },
+    ]
     const within = fc.tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 16 }))
     fc.assert(
       fc.property(
+        fc.constantFrom(...days),
         fc.array(fc.tuple(fc.integer({ min: 0, max: 1400 }), fc.integer({ min: 1, max: 600 })), {
           maxLength: 5,
         }),
         fc.array(fc.tuple(within, fc.constantFrom<'BUSY' | 'FREE'>('BUSY', 'FREE')), { maxLength: 6 }),
         fc.array(within, { maxLength: 6 }),
         fc.constantFrom(15, 30, 45, 60),
-        (recurring, exceptions, bookings, duration) => {
+        ({ date, timeZone }, recurring, exceptions, bookings, duration) => {
+          const day = startOfDayInstant(date, timeZone)
+          const weekday = isoWeekday(date)
           const schedule = {
-            recurring: recurring.map(([s, len]) => ({ weekday: 1, start: s, end: s + len })),
+            recurring: recurring.map(([s, len], i) => ({
+              weekday: i % 2 ? weekday : ((weekday + 5) % 7) + 1,
+              start: s,
+              end: s + len,
+            })),
             exceptions: mergeExceptions(
               exceptions.map(([[s, len], status]) => ({
                 start: day + s * 15 * M,
@@ -435,10 +455,13 @@ describe('slot generation', () => {
               end: day + s * 15 * M + len * 7 * M,
             })),
           }
-          const free = availabilityOnDate('2026-06-01', 'Europe/Paris', schedule)
-          const slots = slotsOnDate({ date: '2026-06-01', timeZone: 'Europe/Paris', now, duration, schedule })
+          const free = availabilityOnDate(date, timeZone, schedule)
+          const dayEnd = startOfDayInstant(addDays(date, 1), timeZone)
+          const slots = slotsOnDate({ date, timeZone, now, duration, schedule })
           for (const slot of slots) {
             expect(slot.end - slot.start).toBe(duration * M)
+            expect(slot.start).toBeGreaterThanOrEqual(day)
+            expect(slot.end).toBeLessThanOrEqual(dayEnd)
             expect(free.some((f) => f.start <= slot.start && slot.end <= f.end)).toBe(true)
             expect(schedule.bookings.some((b) => overlaps(b, slot))).toBe(false)
             expect(schedule.exceptions.some((e) => e.status === 'BUSY' && overlaps(e, slot))).toBe(false)

@@ -1,4 +1,4 @@
-import { wallTimeToInstant, parseTimeOfDay, type Instant, type IsoDate } from '../shared/dates.ts'
+import { dateInZone, parseTimeOfDay, wallTimeToInstant, type Instant, type IsoDate } from '../shared/dates.ts'
 
 export const UNAVAILABILITY_MESSAGES = {
   startRequired: 'La date de début est requise',
@@ -30,7 +30,15 @@ export function validateUnavailability(
   const endDate = input.endDate || input.startDate
   const startMinutes = input.startTime ? (parseTimeOfDay(input.startTime) ?? 0) : 0
   const endMinutes = input.endTime ? (parseTimeOfDay(input.endTime) ?? 1440) : 1440
-  const start = wallTimeToInstant(input.startDate, startMinutes, context.timeZone)
+  let start = wallTimeToInstant(input.startDate, startMinutes, context.timeZone)
+  // "Unavailable all day today" is a common action: it starts now rather than being refused as past.
+  if (
+    !input.startTime &&
+    start < context.now &&
+    input.startDate === dateInZone(context.now, context.timeZone)
+  ) {
+    start = context.now
+  }
   const end = wallTimeToInstant(endDate, endMinutes, context.timeZone)
   if (start < context.now)
     return { ok: false, field: 'startTime', message: UNAVAILABILITY_MESSAGES.startInPast }
