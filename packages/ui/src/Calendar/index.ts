@@ -1,0 +1,2 @@
+export { Calendar, RangeCalendar } from './Calendar'
+export type { CalendarProps, RangeCalendarProps } from './Calendar'
