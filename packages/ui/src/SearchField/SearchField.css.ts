@@ -16,6 +16,9 @@ export const input = style({
     '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none' },
   },
 })
+// The field carries data-empty; the clear button hides itself under it (vanilla-extract selectors
+// must target their own class).
+export const field = style({})
 export const clear = style({
   ...focusRing,
   position: 'absolute',
@@ -28,6 +31,9 @@ export const clear = style({
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.textMuted,
-  selectors: { ...focusRing.selectors, '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken } },
+  selectors: {
+    ...focusRing.selectors,
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
+    [`${field}[data-empty] &`]: { display: 'none' },
+  },
 })
-export const field = style({ selectors: { '&[data-empty] button': { display: 'none' } } })
