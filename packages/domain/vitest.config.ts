@@ -8,6 +8,12 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.ts'] },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.ts'],
+      // The root's coverage folder is git- and lint-ignored; a package-level one would not be.
+      reportsDirectory: '../../coverage/domain',
+    },
   },
 })
