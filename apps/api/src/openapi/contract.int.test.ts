@@ -232,7 +232,10 @@ describe.each(testDatabases())('failures on $name', (database) => {
         message: 'Une erreur est survenue',
         code: 'INTERNAL',
       })
-      expect(t.logs.slice(before).join('')).not.toContain(token)
+      const written = t.logs.slice(before).join('')
+      // The failure is logged at error level (50), without the session token.
+      expect(written).toContain('"level":50')
+      expect(written).not.toContain(token)
     } finally {
       await t.close()
     }

@@ -109,9 +109,9 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
     server.ext('onPreResponse', (request: Request, h: ResponseToolkit): Lifecycle.ReturnValue => {
       const { response } = request
       if (Boom.isBoom(response)) {
-        if (response.output.statusCode >= 500) {
-          request.log(['error'], response)
-        }
+        // The Boom is replaced below, which hides it from hapi's own error event: log unexpected ones here
+        // (through the err serializer, which keeps no driver details).
+        if (response.output.statusCode === 500) request.log(['error'], response)
         const { body, retryAfterSeconds } = toErrorBody(response)
         const out = h.response(body).code(body.statusCode)
         if (retryAfterSeconds !== undefined) out.header('Retry-After', String(retryAfterSeconds))
