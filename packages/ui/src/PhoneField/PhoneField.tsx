@@ -9,8 +9,8 @@ import {
   SelectValue,
   TextField as AriaTextField,
 } from 'react-aria-components'
-import { AsYouType, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js'
-import type { CountryCode } from 'libphonenumber-js'
+import { AsYouType, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import type { CountryCode } from 'libphonenumber-js/max'
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../Field'
 import type { FieldBaseProps } from '../Field'
 import { phoneCountries } from './countries'

@@ -1,5 +1,5 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js'
-import type { CountryCode } from 'libphonenumber-js'
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max'
+import type { CountryCode } from 'libphonenumber-js/max'
 
 export interface PhoneCountry {
   code: CountryCode

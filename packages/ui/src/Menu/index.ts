@@ -1,0 +1,2 @@
+export { Menu, MenuItem } from './Menu'
+export type { MenuProps } from './Menu'
