@@ -12,6 +12,7 @@ import {
   vaultCodeSchema,
   VAULT_CODE_LENGTH,
   vaultErrorMessage,
+  conflictFieldErrors,
   SERVER_ERROR_TOAST,
 } from './index.ts'
 
@@ -96,5 +97,18 @@ describe('errors', () => {
   it('maps vault errors', () => {
     expect(vaultErrorMessage('Invalid challenge')).toBe('Code invalide')
     expect(vaultErrorMessage('Nope')).toBe('Erreur inconnue: Nope')
+  })
+})
+
+describe('conflicts', () => {
+  it('maps 409 flags to fields', () => {
+    expect(conflictFieldErrors({ emailExists: true, nirExists: true })).toEqual({
+      email: 'Cet email est déjà associé à un compte existant',
+      nir: 'Ce numéro de sécurité sociale est déjà associé à un compte existant',
+    })
+    expect(conflictFieldErrors({ phoneExists: true })).toEqual({
+      phoneNumber: 'Ce numéro de téléphone est déjà associé à un compte existant',
+    })
+    expect(conflictFieldErrors({})).toEqual({})
   })
 })

@@ -1,4 +1,4 @@
-import { SIGN_IN_ERRORS, VAULT_ERRORS } from './messages.ts'
+import { CONFLICT_MESSAGES, SIGN_IN_ERRORS, VAULT_ERRORS } from './messages.ts'
 
 /**
  * What the sign-in screen does with a failed code consumption (spec sections 4 and 8): an incorrect or
@@ -29,4 +29,17 @@ export function signInErrorOutcome(error: {
 /** The vault unlock error text: the server's 'Invalid challenge' becomes 'Code invalide'. */
 export function vaultErrorMessage(message: string): string {
   return message === 'Invalid challenge' ? VAULT_ERRORS.invalidChallenge : VAULT_ERRORS.unknown(message)
+}
+
+/** The 409 flags of registration, patient creation and profile update, as field errors (spec section 8). */
+export function conflictFieldErrors(flags: {
+  emailExists?: boolean
+  phoneExists?: boolean
+  nirExists?: boolean
+}): Partial<Record<'email' | 'phoneNumber' | 'nir', string>> {
+  const errors: Partial<Record<'email' | 'phoneNumber' | 'nir', string>> = {}
+  if (flags.emailExists) errors.email = CONFLICT_MESSAGES.emailExists
+  if (flags.phoneExists) errors.phoneNumber = CONFLICT_MESSAGES.phoneExists
+  if (flags.nirExists) errors.nir = CONFLICT_MESSAGES.nirExists
+  return errors
 }

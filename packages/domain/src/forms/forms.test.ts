@@ -39,6 +39,8 @@ import {
   teleexpertiseSchema,
   unavailabilitySchema,
   assistantPersonalSchema,
+  shouldCheckAffiliation,
+  affiliationOutcome,
 } from './index.ts'
 
 const today = '2026-03-15'
@@ -612,5 +614,24 @@ describe('other forms', () => {
     })
     expect(shouldLookUpFiness('750 712 184')).toBe(true)
     expect(shouldLookUpFiness('7507121')).toBe(false)
+  })
+})
+
+describe('add patient', () => {
+  it('checks affiliation at 15 characters and explains the outcome', () => {
+    expect(shouldCheckAffiliation('2 95 10 99 126 111 93')).toBe(true)
+    expect(shouldCheckAffiliation('2 95 10 99 126 111 9')).toBe(false)
+    expect(affiliationOutcome({ affiliated: true, exists: true })).toEqual({
+      kind: 'affiliated',
+      message: 'Ce patient est déjà affilié',
+    })
+    expect(affiliationOutcome({ affiliated: false, exists: true })).toEqual({
+      kind: 'exists',
+      action: 'Envoyer une demande',
+    })
+    expect(affiliationOutcome({ affiliated: false, exists: false })).toMatchObject({
+      kind: 'notFound',
+      action: 'Créer',
+    })
   })
 })

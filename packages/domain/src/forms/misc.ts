@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { formObject } from '../auth/schemas.ts'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/finess.ts'
+import { NIR_LENGTH, normalizeNir } from '../identifiers/nir.ts'
 import { parseAmount } from '../payment/index.ts'
 import type { Instant } from '../shared/dates.ts'
 import { conditionalRequirements, optionalString, REQUIRED_ALT_MESSAGE, requiredString } from './fields.ts'
@@ -103,4 +104,26 @@ export const chatMessageSchema = formObject({ text: v.pipe(v.string(), v.trim(),
 export function canImpersonate(email: string, currentUsername: string): boolean {
   const target = email.trim().toLowerCase()
   return target !== '' && target !== currentUsername.trim().toLowerCase()
+}
+
+/** Add patient (spec section 4): the affiliation check fires once the NIR has its 15 characters. */
+export function shouldCheckAffiliation(nir: string): boolean {
+  return normalizeNir(nir).length === NIR_LENGTH
+}
+
+export type AffiliationOutcome =
+  | { kind: 'affiliated'; message: string }
+  | { kind: 'exists'; action: string }
+  | { kind: 'notFound'; message: string; hint: string; action: string }
+
+/** What the add-patient dialog shows after the NIR lookup. */
+export function affiliationOutcome(result: { affiliated: boolean; exists: boolean }): AffiliationOutcome {
+  if (result.affiliated) return { kind: 'affiliated', message: 'Ce patient est déjà affilié' }
+  if (result.exists) return { kind: 'exists', action: 'Envoyer une demande' }
+  return {
+    kind: 'notFound',
+    message: 'Aucun patient trouvé',
+    hint: 'Continuer pour créer un nouveau patient',
+    action: 'Créer',
+  }
 }

@@ -15,6 +15,9 @@ import {
   registrationSteps,
   registrationUserTypes,
   resolveRoute,
+  selectOrganization,
+  patientCanBook,
+  canCreateTransmission,
   showsNotifications,
   showsPersonalDetailsInSettings,
   showsPoweredBy,
@@ -295,5 +298,23 @@ describe('resolveRoute', () => {
         },
       ),
     )
+  })
+})
+
+describe('organization helpers', () => {
+  it('restores the stored organization only if still a member', () => {
+    const orgs = [{ id: 'a' }, { id: 'b' }]
+    expect(selectOrganization(orgs, 'b')).toEqual({ id: 'b' })
+    expect(selectOrganization(orgs, 'z')).toEqual({ id: 'a' })
+    expect(selectOrganization(orgs)).toEqual({ id: 'a' })
+    expect(selectOrganization([], 'a')).toBeNull()
+  })
+  it('knows who books and who writes transmissions', () => {
+    expect(patientCanBook({ application: 'mobility', country: 'CI' })).toBe(true)
+    expect(patientCanBook({ application: 'mobility', country: 'FR' })).toBe(false)
+    expect(patientCanBook({ application: 'perinatal', country: 'CI' })).toBe(false)
+    expect(canCreateTransmission({ application: 'mobility', organizationCount: 2 })).toBe(true)
+    expect(canCreateTransmission({ application: 'mobility', organizationCount: 1 })).toBe(false)
+    expect(canCreateTransmission({ application: 'perinatal', organizationCount: 2 })).toBe(false)
   })
 })

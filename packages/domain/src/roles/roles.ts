@@ -146,3 +146,24 @@ export function isAdmin(input: {
   const domain = username.split('@')[1]
   return domain !== undefined && input.internalDomains.some((d) => d.toLowerCase() === domain)
 }
+
+/** The organization restored at start: the stored one if the user still belongs to it, else the first. */
+export function selectOrganization<T extends { id: string }>(
+  organizations: readonly T[],
+  storedId?: string | null,
+): T | null {
+  return organizations.find((o) => o.id === storedId) ?? organizations[0] ?? null
+}
+
+/** Patients request consultations and book appointments in mobility when their address is in CI (section 6). */
+export function patientCanBook(input: { application: Application; country?: string | null }): boolean {
+  return input.application === 'mobility' && input.country === 'CI'
+}
+
+/** 'Créer une transmission' shows only when the organization switcher does, i.e. with several organizations. */
+export function canCreateTransmission(input: {
+  application: Application
+  organizationCount: number
+}): boolean {
+  return input.application === 'mobility' && input.organizationCount > 1
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { distanceKm, formatDistanceKm } from './index.ts'
+
+describe('geo', () => {
+  it('measures known distances', () => {
+    const paris = { latitude: 48.8566, longitude: 2.3522 }
+    const lyon = { latitude: 45.764, longitude: 4.8357 }
+    expect(distanceKm(paris, lyon)).toBeGreaterThan(389)
+    expect(distanceKm(paris, lyon)).toBeLessThan(394)
+    expect(distanceKm(paris, paris)).toBe(0)
+    expect(formatDistanceKm(12.3456)).toBe('12,35 km')
+  })
+  it('is symmetric (property)', () => {
+    const point = fc.record({
+      latitude: fc.double({ min: -89, max: 89, noNaN: true }),
+      longitude: fc.double({ min: -179, max: 179, noNaN: true }),
+    })
+    fc.assert(
+      fc.property(point, point, (a, b) => {
+        expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 6)
+      }),
+    )
+  })
+})
