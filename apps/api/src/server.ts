@@ -40,6 +40,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Resource-Policy': 'same-site',
+  // Answers carry personal data and one-time secrets: no cache, shared or private, may keep them.
+  'Cache-Control': 'no-store',
 }
 
 function createLogger(config: ApiConfig) {

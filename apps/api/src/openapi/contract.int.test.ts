@@ -162,6 +162,7 @@ describe.each(testDatabases())('contract on $name', (database) => {
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['cache-control']).toBe('no-store')
       expect(res.headers['strict-transport-security']).toBeUndefined()
       expect(res.headers['x-request-id']).toBeTruthy()
     }

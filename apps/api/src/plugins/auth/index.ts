@@ -143,7 +143,6 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
       return {
         status: 200,
         body: sessionBody(opened.row, user !== undefined, headerTransport ? opened.token : undefined),
-        headers: { 'Cache-Control': 'no-store' },
       }
     })
 
@@ -176,7 +175,6 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
         status: 200,
         // A bearer client cannot read a cookie: it gets its new token in the body.
         body: sessionBody(rotated.row, await hasAccount(session), bearer ? rotated.token : undefined),
-        headers: { 'Cache-Control': 'no-store' },
       }
     })
 
