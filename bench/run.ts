@@ -20,6 +20,7 @@ console.table(
     'JS raw KB': b.rawKb.toFixed(1),
     'JS gzip KB': b.gzipKb.toFixed(1),
     'CSS gzip KB': b.cssGzipKb.toFixed(1),
+    'all JS gzip KB (lazy incl.)': b.allGzipKb.toFixed(1),
     budget: b.withinBudget ? 'ok' : 'OVER',
   })),
 )

@@ -1,12 +1,7 @@
 // The route table the three apps share (spec section 2). Apps pick it whole; features add their
-// routes here as they arrive.
+// routes here as they arrive. Screens load lazily so each app's first download stays small; only the
+// guard and the loading screen are in the entry chunk.
 import type { RouteObject } from 'react-router'
-import { LoginPage } from '../auth/LoginPage/LoginPage.tsx'
-import { AppHomePage } from '../shell/AppHomePage.tsx'
-import { HomeRedirect } from '../shell/HomeRedirect.tsx'
-import { LogoutPage } from '../shell/LogoutPage.tsx'
-import { NewUserPage } from '../shell/NewUserPage.tsx'
-import { NotFoundPage } from '../shell/NotFoundPage.tsx'
 import { RequireUser } from '../shell/RequireUser.tsx'
 import { RouteError } from '../shell/RouteError.tsx'
 
@@ -15,17 +10,22 @@ export function appRoutes(): RouteObject[] {
     {
       errorElement: <RouteError />,
       children: [
-        { path: '/', element: <HomeRedirect /> },
-        { path: '/login', element: <LoginPage /> },
-        { path: '/register', element: <LoginPage variant="register" /> },
-        { path: '/new-user', element: <NewUserPage /> },
-        { path: '/logout', element: <LogoutPage /> },
+        { path: '/', lazy: async () => ({ Component: (await import('../shell/HomeRedirect.tsx')).HomeRedirect }) },
+        { path: '/login', lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).LoginPage }) },
+        {
+          path: '/register',
+          lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).RegisterPage }),
+        },
+        { path: '/new-user', lazy: async () => ({ Component: (await import('../shell/NewUserPage.tsx')).NewUserPage }) },
+        { path: '/logout', lazy: async () => ({ Component: (await import('../shell/LogoutPage.tsx')).LogoutPage }) },
         {
           path: '/app',
           element: <RequireUser />,
-          children: [{ index: true, element: <AppHomePage /> }],
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('../shell/AppHomePage.tsx')).AppHomePage }) },
+          ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', lazy: async () => ({ Component: (await import('../shell/NotFoundPage.tsx')).NotFoundPage }) },
       ],
     },
   ]

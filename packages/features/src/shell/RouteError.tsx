@@ -1,8 +1,8 @@
 import { useRouteError } from 'react-router'
-import { ErrorScreen } from '@relais/ui'
+import { LazyErrorScreen } from './LazyErrorScreen.tsx'
 
 /** A render error anywhere below the router: the spec's error screen; 'Réessayer' reloads. */
 export function RouteError() {
   const error = useRouteError()
-  return <ErrorScreen error={error} onRetry={() => window.location.reload()} />
+  return <LazyErrorScreen error={error} onRetry={() => window.location.reload()} />
 }
