@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Avatar } from './Avatar'
+
+const meta = {
+  title: 'Components/Avatar',
+  component: Avatar,
+  args: { name: 'Camille Martin' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Photo ou initiales ; nommé par le nom de la personne (`role="img"`). **RGAA** : 1.1, 1.2.',
+      },
+    },
+  },
+} satisfies Meta<typeof Avatar>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Initials: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Camille Martin' })).toHaveTextContent('CM')
+  },
+}
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Avatar name="Awa Koné" size="sm" />
+      <Avatar name="Awa Koné" size="md" />
+      <Avatar name="Awa Koné" size="lg" />
+    </div>
+  ),
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { render } from 'vitest-browser-react'
+import { Avatar, initials } from './Avatar'
+
+describe('Avatar', () => {
+  it('computes initials', () => {
+    expect(initials('Camille Martin')).toBe('CM')
+    expect(initials('  awa   marie koné ')).toBe('AK')
+    expect(initials('Léa')).toBe('L')
+  })
+  it('falls back to initials when the photo fails, keeping its name', async () => {
+    const screen = await render(<Avatar name="Camille Martin" src="data:image/png;base64,broken" />)
+    await expect.element(screen.getByRole('img', { name: 'Camille Martin' })).toHaveTextContent('CM')
+  })
+})

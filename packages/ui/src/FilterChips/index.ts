@@ -1,0 +1,2 @@
+export { FilterChips } from './FilterChips'
+export type { FilterChipsProps, FilterChip } from './FilterChips'

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import * as styles from './StatCard.css'
+
+export interface StatCardProps {
+  title: string
+  value: ReactNode
+  icon?: ReactNode
+  prefix?: ReactNode
+  suffix?: ReactNode
+  /** Change since the previous period; absent when there is nothing to compare with. */
+  delta?: { direction: 'up' | 'down'; label: string }
+}
+
+/** A figure on the dashboard. The delta is spelt out (« en hausse ») for screen readers, not only drawn. */
+export function StatCard({ title, value, icon, prefix, suffix, delta }: StatCardProps) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>{title}</h3>
+        {icon && <span className={styles.icon}>{icon}</span>}
+      </div>
+      <p className={styles.value}>
+        {prefix && <span className={styles.affix}>{prefix}</span>}
+        {value}
+        {suffix && <span className={styles.affix}>{suffix}</span>}
+      </p>
+      {delta && (
+        <p className={styles.delta({ direction: delta.direction })}>
+          <span aria-hidden="true">{delta.direction === 'up' ? '▲' : '▼'}</span>
+          <span className={styles.srOnly}>{delta.direction === 'up' ? 'En hausse : ' : 'En baisse : '}</span>
+          {delta.label}
+        </p>
+      )}
+    </section>
+  )
+}
