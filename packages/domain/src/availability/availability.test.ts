@@ -15,6 +15,8 @@ import {
   overlaps,
   recurringSlotError,
   slotsOnDate,
+  slotsForEdit,
+  slotsForPractitioners,
   staffTypesForSlotSearch,
   subtractIntervals,
   toReferenceSlot,
@@ -400,6 +402,28 @@ describe('slot generation', () => {
     expect(
       slotsOnDate({ date: '2026-06-01', timeZone: 'Africa/Abidjan', now, duration: 60, schedule: sunday }),
     ).toHaveLength(1)
+  })
+  it('merges practitioners and puts an edited slot back', () => {
+    const a = { recurring: [makeWeeklySlot(1, '08:00', '09:00')], exceptions: [], bookings: [] }
+    const b = { recurring: [makeWeeklySlot(1, '08:30', '09:30')], exceptions: [], bookings: [] }
+    const slots = slotsForPractitioners({
+      date: '2026-06-01',
+      timeZone: 'Africa/Abidjan',
+      now,
+      duration: 30,
+      practitioners: [
+        { id: 'a', schedule: a },
+        { id: 'b', schedule: b },
+      ],
+    })
+    expect(slots.map((s) => [new Date(s.start).toISOString().slice(11, 16), s.practitionerIds])).toEqual([
+      ['08:00', ['a']],
+      ['08:30', ['a', 'b']],
+      ['09:00', ['b']],
+    ])
+    const existing = { start: 5, end: 6 }
+    expect(slotsForEdit([{ start: 1, end: 2 }], existing, true)).toEqual([{ start: 1, end: 2 }, existing])
+    expect(slotsForEdit([{ start: 1, end: 2 }], existing, false)).toEqual([{ start: 1, end: 2 }])
   })
   it('merges several lists by start', () => {
     const a = [

@@ -158,3 +158,34 @@ export function staffTypesForSlotSearch(input: {
   // Patients and structures book through practitioners of the mode's care type.
   return application === 'perinatal' ? ['doctor', 'midwife'] : ['doctor', 'assistant']
 }
+
+/**
+ * Slots across several practitioners (the API's find-available-slots): each start once, with every
+ * practitioner free then, so booking can ask for a doctor only when several are offered.
+ */
+export function slotsForPractitioners(input: {
+  date: IsoDate
+  timeZone: string
+  now: Instant
+  duration?: number
+  practitioners: readonly { id: string; schedule: ScheduleInput }[]
+}): (Slot & { practitionerIds: string[] })[] {
+  const byStart = new Map<number, Slot & { practitionerIds: string[] }>()
+  for (const { id, schedule } of input.practitioners) {
+    for (const slot of slotsOnDate({ ...input, schedule })) {
+      const entry = byStart.get(slot.start)
+      if (entry) entry.practitionerIds.push(id)
+      else byStart.set(slot.start, { ...slot, practitionerIds: [id] })
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start - b.start)
+}
+
+/** Editing an appointment: its own slot is offered again when the date did not change (spec section 4). */
+export function slotsForEdit(
+  slots: readonly Slot[],
+  existing: Slot | null | undefined,
+  dateUnchanged: boolean,
+): Slot[] {
+  return existing && dateUnchanged ? mergeSlotLists(slots, [existing]) : mergeSlotLists(slots)
+}
