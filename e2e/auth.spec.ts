@@ -6,7 +6,11 @@ const RESTART_ERROR = 'Vous avez fait trop de tentatives. Merci de réessayer pl
 
 async function askCode(page: Page, method: 'email' | 'phone', value: string) {
   await page.goto('/login')
-  if (method === 'phone') await page.getByRole('radio', { name: 'Téléphone' }).check()
+  if (method === 'phone') {
+    // As a person does: a click on the visible choice (the radio input itself is visually hidden).
+    await page.getByRole('radiogroup', { name: 'Recevoir un code par' }).getByText('Téléphone', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'Téléphone' })).toBeChecked()
+  }
   const field =
     method === 'email'
       ? page.getByRole('textbox', { name: 'Adresse email' })
@@ -113,6 +117,7 @@ test.describe('sign-in by one-time code', () => {
       const account = accountsOf(app).at(-1)!
       await askCode(page, 'email', account.email)
       await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'Annuler' }).click()
       await page.goto('/register')
       await expect(page.getByRole('checkbox', { name: /conditions générales/ })).toBeVisible()
       await expectNoAxeViolations(page)

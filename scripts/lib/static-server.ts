@@ -3,7 +3,8 @@
 import Hapi from '@hapi/hapi'
 import Inert from '@hapi/inert'
 import Boom from '@hapi/boom'
-import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface RuntimeConfig {
@@ -19,13 +20,17 @@ export interface StaticServerOptions {
   config: RuntimeConfig
 }
 
-export function contentSecurityPolicy(apiUrl: string) {
+/**
+ * `nonce` allows the few <style> elements react-aria inserts at run time (press handling, scroll lock),
+ * which it tags with the nonce of `<meta property="csp-nonce">`: no 'unsafe-inline' is needed.
+ */
+export function contentSecurityPolicy(apiUrl: string, nonce?: string) {
   const api = new URL(apiUrl)
   const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${api.origin} ${ws}`,
@@ -47,11 +52,13 @@ export async function startStaticServer(options: StaticServerOptions) {
     routes: { files: { relativeTo: options.root } },
   })
   await server.register(Inert)
-  const csp = contentSecurityPolicy(options.config.apiUrl)
   const hsts = options.config.envMode === 'PROD'
+  const shell = readFileSync(index, 'utf8')
+  if (!shell.includes('</head>')) throw new Error(`${index} has no </head>`)
 
   server.ext('onPreResponse', (request, h) => {
     const response = request.response
+    const csp = contentSecurityPolicy(options.config.apiUrl, (request.app as { nonce?: string }).nonce)
     if (Boom.isBoom(response)) {
       Object.assign(response.output.headers, securityHeaders(csp, hsts))
       return h.continue
@@ -75,10 +82,14 @@ export async function startStaticServer(options: StaticServerOptions) {
     handler: (request, h) => {
       const path = request.params.path as string | undefined
       // Unknown files with an extension are real 404s; other paths are client routes.
-      if (path && /\.[a-z0-9]+$/i.test(path)) {
+      if (path && path !== 'index.html' && /\.[a-z0-9]+$/i.test(path)) {
         return h.file(path, { confine: true }).code(200)
       }
-      return h.file('index.html')
+      // The app shell gets a fresh nonce per response (see contentSecurityPolicy).
+      const nonce = randomBytes(16).toString('base64')
+      ;(request.app as { nonce?: string }).nonce = nonce
+      const html = shell.replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`)
+      return h.response(html).type('text/html; charset=utf-8')
     },
   })
   await server.start()

@@ -2,6 +2,7 @@
 // routes here as they arrive. Screens load lazily so each app's first download stays small; only the
 // guard and the loading screen are in the entry chunk.
 import type { RouteObject } from 'react-router'
+import { LoadingScreen } from '@relais/ui'
 import { RequireUser } from '../shell/RequireUser.tsx'
 import { RouteError } from '../shell/RouteError.tsx'
 
@@ -9,6 +10,8 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
+      // Shown while the first lazy screen loads.
+      hydrateFallbackElement: <LoadingScreen message="Chargement..." />,
       children: [
         { path: '/', lazy: async () => ({ Component: (await import('../shell/HomeRedirect.tsx')).HomeRedirect }) },
         { path: '/login', lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).LoginPage }) },
