@@ -1,0 +1,183 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/styles.css'
+import { media } from '../theme/breakpoints'
+
+export const SIDEBAR_WIDTH = 260
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.background,
+})
+export const body = style({ flex: 1, display: 'flex', minHeight: 0 })
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 64,
+  padding: `0 ${vars.space.lg}`,
+  backgroundColor: vars.color.shell,
+  color: vars.color.onShell,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+export const brand = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.lg,
+  whiteSpace: 'nowrap',
+})
+export const headerEnd = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+export const headerButton = style({
+  ...focusRing,
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  minWidth: 44,
+  justifyContent: 'center',
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  selectors: { ...focusRing.selectors, '&[data-hovered]': { backgroundColor: 'rgba(127,127,127,0.15)' } },
+})
+export const userName = style({ display: 'none', '@media': { [media.up('tablet')]: { display: 'inline' } } })
+export const count = style({
+  position: 'absolute',
+  top: 4,
+  right: 2,
+  minWidth: 18,
+  height: 18,
+  padding: '0 4px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: 11,
+  fontWeight: vars.font.weight.bold,
+  display: 'grid',
+  placeItems: 'center',
+})
+
+export const sidebar = style({
+  width: SIDEBAR_WIDTH,
+  flexShrink: 0,
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  padding: vars.space.md,
+  overflowY: 'auto',
+  // Narrow screens: the sidebar floats over the content under the header.
+  position: 'fixed',
+  top: 64,
+  bottom: 0,
+  left: 0,
+  zIndex: vars.zIndex.drawer,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[data-open="false"]': { display: 'none' } },
+  '@media': {
+    [media.up('laptop')]: {
+      position: 'sticky',
+      top: 64,
+      height: 'calc(100vh - 64px)',
+      boxShadow: 'none',
+      zIndex: vars.zIndex.base,
+    },
+  },
+})
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+})
+export const navLink = style({
+  ...focusRing,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    ...focusRing.selectors,
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
+    '&[aria-current="page"]': { backgroundColor: vars.color.primarySubtle, color: vars.color.primary },
+  },
+})
+export const navBadge = style({ marginInlineStart: 'auto' })
+
+export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
+export const content = style({
+  flex: 1,
+  padding: vars.space.lg,
+  '@media': { [media.up('tablet')]: { padding: vars.space.xl } },
+})
+
+export const bottomBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  backgroundColor: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.up('tablet')]: { display: 'none' } },
+})
+export const bottomList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', width: '100%' })
+export const bottomItem = style({ flex: 1 })
+export const bottomLink = style({
+  ...focusRing,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 2,
+  minHeight: 56,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: {
+    ...focusRing.selectors,
+    '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.font.weight.semibold },
+  },
+})
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+export const footerEnd = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+})

@@ -1,0 +1,2 @@
+export { AudioMeter, audioLevel } from './AudioMeter'
+export type { AudioMeterProps } from './AudioMeter'

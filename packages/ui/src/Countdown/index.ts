@@ -1,0 +1,2 @@
+export { Countdown, countdownText, COUNTDOWN_REFRESH_MS } from './Countdown'
+export type { CountdownProps } from './Countdown'

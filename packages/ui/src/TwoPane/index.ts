@@ -1,0 +1,2 @@
+export { TwoPane } from './TwoPane'
+export type { TwoPaneProps } from './TwoPane'

@@ -1,0 +1,1 @@
+export { formatDate, formatTime, formatDateTime, formatRelative, formatCurrency, formatPhone } from './format'
