@@ -39,7 +39,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/**/*.{ts,tsx}', 'apps/{perinatal,mobility,dispatch}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/**/*.{ts,tsx}',
+      'apps/{perinatal,mobility,dispatch}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -51,14 +55,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         'domain is pure: no React, no I/O, nothing of ours (docs/architecture.md)',
-        [...react, ...ours('api-client', 'ui', 'features', 'vault', 'api'), 'openapi-fetch', '@tanstack/react-query'],
+        [
+          ...react,
+          ...ours('api-client', 'ui', 'features', 'vault', 'api'),
+          'openapi-fetch',
+          '@tanstack/react-query',
+        ],
         ['node:*', 'fs', 'http', 'https', 'pg', 'kysely', '@hapi/*', '../../*/src/*'],
       ),
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'process', 'XMLHttpRequest', 'WebSocket'].map(
-          (name) => ({ name, message: 'domain has no I/O: pass what you need in' }),
-        ),
+        ...[
+          'fetch',
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'process',
+          'XMLHttpRequest',
+          'WebSocket',
+        ].map((name) => ({ name, message: 'domain has no I/O: pass what you need in' })),
       ],
       'no-restricted-properties': [
         'error',
@@ -67,7 +83,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The clock is a parameter in domain' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'The clock is a parameter in domain',
+        },
       ],
     },
   },
@@ -76,12 +95,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         'ui is presentational: no data fetching, no modes, no features (docs/architecture.md)',
-        [...ours('api-client', 'features', 'vault', 'api'), 'openapi-fetch', 'openapi-react-query', '@tanstack/react-query', 'react-router'],
+        [
+          ...ours('api-client', 'features', 'vault', 'api'),
+          'openapi-fetch',
+          'openapi-react-query',
+          '@tanstack/react-query',
+          'react-router',
+        ],
         ['node:*', '@hapi/*'],
       ),
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'XMLHttpRequest', 'WebSocket'].map((name) => ({ name, message: 'ui does not fetch data' })),
+        ...['fetch', 'XMLHttpRequest', 'WebSocket'].map((name) => ({
+          name,
+          message: 'ui does not fetch data',
+        })),
       ],
     },
   },
@@ -100,7 +128,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         'features use ui, api-client, vault and domain; never an app or the API (docs/architecture.md)',
-        [...ours('api'), 'openapi-fetch', '@relais/app-perinatal', '@relais/app-mobility', '@relais/app-dispatch'],
+        [
+          ...ours('api'),
+          'openapi-fetch',
+          '@relais/app-perinatal',
+          '@relais/app-mobility',
+          '@relais/app-dispatch',
+        ],
         ['node:*', '@hapi/*', '**/apps/**', '@relais/*/src/*'],
       ),
     },

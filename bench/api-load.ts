@@ -19,12 +19,18 @@ export interface LoadFigure {
   non2xx: number
 }
 
-const HEADERS = { 'X-Application-Name': 'perinatal', 'X-Env-Mode': 'LOCAL', 'content-type': 'application/json' }
+const HEADERS = {
+  'X-Application-Name': 'perinatal',
+  'X-Env-Mode': 'LOCAL',
+  'content-type': 'application/json',
+}
 const CONNECTIONS = 20
 
 async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
   })
 }
 
@@ -90,7 +96,10 @@ async function prepareCodes(base: string, count: number) {
   const codes: Array<{ value: string; code: string }> = []
   const run = Date.now()
   for (let start = 0; start < count; start += 50) {
-    const batch = Array.from({ length: Math.min(50, count - start) }, (_, i) => `bench.${run}.${start + i}@exemple.fr`)
+    const batch = Array.from(
+      { length: Math.min(50, count - start) },
+      (_, i) => `bench.${run}.${start + i}@exemple.fr`,
+    )
     await Promise.all(
       batch.map(async (value) => {
         const sent = await fetch(`${base}/auth/passwordless/code`, {
@@ -129,14 +138,19 @@ export async function apiUnderLoad(
           headers: HEADERS,
           setupRequest: (request) => {
             const entry = codes[next++ % codes.length]!
-            return { ...request, body: JSON.stringify({ type: 'email', value: entry.value, code: entry.code }) }
+            return {
+              ...request,
+              body: JSON.stringify({ type: 'email', value: entry.value, code: entry.code }),
+            }
           },
         },
       ],
     })
 
     // One signed-in session (a demo account) read over and over.
-    const account = DEMO_ACCOUNTS.find((a) => a.application === 'perinatal' && a.userType === 'midwife')!.email
+    const account = DEMO_ACCOUNTS.find(
+      (a) => a.application === 'perinatal' && a.userType === 'midwife',
+    )!.email
     const [signedIn] = await prepareCodesFor(base, account)
     const login = await fetch(`${base}/auth/passwordless/consume`, {
       method: 'POST',
@@ -160,8 +174,14 @@ export async function apiUnderLoad(
 }
 
 async function prepareCodesFor(base: string, value: string) {
-  await fetch(`${base}/auth/passwordless/code`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ type: 'email', value }) })
-  const outbox = await fetch(`${base}/dev/outbox?recipient=${encodeURIComponent(value)}&limit=1`, { headers: HEADERS })
+  await fetch(`${base}/auth/passwordless/code`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ type: 'email', value }),
+  })
+  const outbox = await fetch(`${base}/dev/outbox?recipient=${encodeURIComponent(value)}&limit=1`, {
+    headers: HEADERS,
+  })
   const messages = (await outbox.json()) as Array<{ code: string }>
   return messages.map((m) => m.code)
 }

@@ -28,7 +28,13 @@ console.table(
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
 const pglite = temporaryPgliteDir()
 try {
-  load.push(...(await apiUnderLoad(repo, { label: 'PGlite', env: { PGLITE_DATA_DIR: pglite.dir } }, { codes, seconds })))
+  load.push(
+    ...(await apiUnderLoad(
+      repo,
+      { label: 'PGlite', env: { PGLITE_DATA_DIR: pglite.dir } },
+      { codes, seconds },
+    )),
+  )
 } finally {
   pglite.cleanup()
 }
@@ -36,7 +42,9 @@ try {
 const postgres = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL
 if (postgres) {
   const url = await freshDatabase(postgres)
-  load.push(...(await apiUnderLoad(repo, { label: 'PostgreSQL', env: { DATABASE_URL: url } }, { codes, seconds })))
+  load.push(
+    ...(await apiUnderLoad(repo, { label: 'PostgreSQL', env: { DATABASE_URL: url } }, { codes, seconds })),
+  )
 } else {
   console.log('\n(no TEST_DATABASE_URL: PostgreSQL figures skipped)')
 }

@@ -1,6 +1,13 @@
 // Sign-in by one-time code, in each app, against the real API and database (issue 2).
 import type { Page } from '@playwright/test'
-import { accountsOf, codeFromOutbox, expect, expectNoAxeViolations, test, type AppName } from './support/fixtures.ts'
+import {
+  accountsOf,
+  codeFromOutbox,
+  expect,
+  expectNoAxeViolations,
+  test,
+  type AppName,
+} from './support/fixtures.ts'
 
 const RESTART_ERROR = 'Vous avez fait trop de tentatives. Merci de réessayer plus tard.'
 
@@ -8,7 +15,10 @@ async function askCode(page: Page, method: 'email' | 'phone', value: string) {
   await page.goto('/login')
   if (method === 'phone') {
     // As a person does: a click on the visible choice (the radio input itself is visually hidden).
-    await page.getByRole('radiogroup', { name: 'Recevoir un code par' }).getByText('Téléphone', { exact: true }).click()
+    await page
+      .getByRole('radiogroup', { name: 'Recevoir un code par' })
+      .getByText('Téléphone', { exact: true })
+      .click()
     await expect(page.getByRole('radio', { name: 'Téléphone' })).toBeChecked()
   }
   const field =
@@ -26,7 +36,9 @@ async function askCode(page: Page, method: 'email' | 'phone', value: string) {
 }
 
 async function typeCode(page: Page, code: string) {
-  const field = page.getByRole('group', { name: 'Code de connexion' }).or(page.getByLabel('Code de connexion'))
+  const field = page
+    .getByRole('group', { name: 'Code de connexion' })
+    .or(page.getByLabel('Code de connexion'))
   await field.first().click()
   await page.keyboard.type(code)
 }

@@ -100,7 +100,10 @@ async function printWelcome() {
         lines.push(`    ${account.userType.padEnd(17)} ${account.email.padEnd(44)} ${account.phone}`)
       }
     }
-    lines.push('', `One-time codes are not sent in ${envMode} mode: the login page shows them (from ${apiUrl}/dev/outbox).`)
+    lines.push(
+      '',
+      `One-time codes are not sent in ${envMode} mode: the login page shows them (from ${apiUrl}/dev/outbox).`,
+    )
   }
   lines.push('', 'Stop with Ctrl+C.', '')
   console.log(lines.join('\n'))

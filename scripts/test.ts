@@ -27,7 +27,11 @@ for (const [name, command] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue
   const t0 = performance.now()
   console.log(`\n▶ ${name}: ${command}`)
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } })
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  })
   const seconds = ((performance.now() - t0) / 1000).toFixed(1)
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`)
@@ -54,6 +58,8 @@ function ensureChromium() {
     process.exit(1)
   }
   console.log("Installing Debian's Chromium (apt-get install -y chromium)…")
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  })
   process.env.CHROMIUM_PATH = '/usr/bin/chromium'
 }

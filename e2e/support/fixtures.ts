@@ -30,10 +30,14 @@ export async function expectNoAxeViolations(page: Page) {
   // announces itself by aria-labelledby, and once the next step has replaced that button the message
   // (removed by react-aria after 7 s) points at nothing. It is not page content.
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([])
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([])
 }
 
 export const test = base.extend<{ app: AppName; consoleErrors: string[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   app: async ({}, use, testInfo) => {
     await use(testInfo.project.name as AppName)
   },
@@ -43,7 +47,10 @@ export const test = base.extend<{ app: AppName; consoleErrors: string[] }>({
       const errors: string[] = []
       page.on('console', (message) => {
         // A 401/404 the app expects (no session yet, no account yet) is logged by the browser itself.
-        if (message.type() === 'error' && !/Failed to load resource.*\b(401|404|429)\b/.test(message.text())) {
+        if (
+          message.type() === 'error' &&
+          !/Failed to load resource.*\b(401|404|429)\b/.test(message.text())
+        ) {
           errors.push(message.text())
         }
       })

@@ -65,7 +65,8 @@ export async function startStaticServer(options: StaticServerOptions) {
     }
     for (const [name, value] of Object.entries(securityHeaders(csp, hsts))) response.header(name, value)
     // Hashed assets never change; the shell and the config must always be fresh.
-    if (request.path.startsWith('/assets/')) response.header('Cache-Control', 'public, max-age=31536000, immutable')
+    if (request.path.startsWith('/assets/'))
+      response.header('Cache-Control', 'public, max-age=31536000, immutable')
     else response.header('Cache-Control', 'no-cache')
     return h.continue
   })

@@ -27,7 +27,13 @@ export function appViteConfig(app: AppName, root: string): UserConfig {
   return defineConfig({
     root,
     plugins: [react(), vanillaExtractPlugin(), devRuntimeConfig()],
-    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true, reportCompressedSize: false },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      reportCompressedSize: false,
+    },
     server: { port: DEFAULT_PORTS[app], strictPort: true },
   })
 }

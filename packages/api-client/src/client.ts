@@ -35,7 +35,11 @@ const NO_REFRESH = ['/auth/passwordless/code', '/auth/passwordless/consume', '/a
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input))
-  const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, credentials: 'include', fetch: fetchImpl })
+  const client = createClient<ClientPaths>({
+    baseUrl: options.baseUrl,
+    credentials: 'include',
+    fetch: fetchImpl,
+  })
   const retryCopies = new Map<string, Request>()
   let refreshing: Promise<boolean> | null = null
 

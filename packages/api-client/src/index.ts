@@ -1,4 +1,10 @@
-export { createApiClient, type ApiClient, type ApiClientOptions, type ApplicationName, type EnvMode } from './client.ts'
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApplicationName,
+  type EnvMode,
+} from './client.ts'
 export { ApiProvider, useApi, type ApiQueryHooks } from './react.tsx'
 export { asApiError, type ApiError, type FieldError } from './errors.ts'
 export type { components, paths, operations } from './schema.gen.ts'

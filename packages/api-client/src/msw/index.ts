@@ -28,21 +28,43 @@ export const demoUser: User = {
       { system: 'EMAIL', value: 'camille.martin@demo.relais-sante.fr' },
       { system: 'PHONE', value: '+33612345678' },
     ],
-    address: [{ text: '12 rue de la République, 69002 Lyon', city: 'Lyon', postalCode: '69002', country: 'FR' }],
+    address: [
+      { text: '12 rue de la République, 69002 Lyon', city: 'Lyon', postalCode: '69002', country: 'FR' },
+    ],
   },
 }
 
 type ErrorBody = components['schemas']['Error']
-const tooMany: ErrorBody = { statusCode: 429, error: 'Too Many Requests', message: 'Too many tries', code: 'TOO_MANY_ATTEMPTS' }
-const invalidCode: ErrorBody = { statusCode: 401, error: 'Unauthorized', message: 'Invalid code', code: 'INVALID_CODE' }
-const noSession: ErrorBody = { statusCode: 401, error: 'Unauthorized', message: 'No session', code: 'UNAUTHORIZED' }
+const tooMany: ErrorBody = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Too many tries',
+  code: 'TOO_MANY_ATTEMPTS',
+}
+const invalidCode: ErrorBody = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Invalid code',
+  code: 'INVALID_CODE',
+}
+const noSession: ErrorBody = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'No session',
+  code: 'UNAUTHORIZED',
+}
 
 const inAMinute = () => new Date(Date.now() + 10 * 60_000).toISOString()
 
 export const authHandlers = {
   codeSent: http.post('/auth/passwordless/code', async ({ request, response }) => {
     const body = await request.json()
-    return response(202).json({ type: body.type, destination: body.value, expiresAt: inAMinute(), codeLength: 6 })
+    return response(202).json({
+      type: body.type,
+      destination: body.value,
+      expiresAt: inAMinute(),
+      codeLength: 6,
+    })
   }),
   codeRateLimited: http.post('/auth/passwordless/code', ({ response }) => response(429).json(tooMany)),
   consume: http.post('/auth/passwordless/consume', async ({ request, response }) => {

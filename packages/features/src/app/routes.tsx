@@ -13,22 +13,40 @@ export function appRoutes(): RouteObject[] {
       // Shown while the first lazy screen loads.
       hydrateFallbackElement: <LoadingScreen message="Chargement..." />,
       children: [
-        { path: '/', lazy: async () => ({ Component: (await import('../shell/HomeRedirect.tsx')).HomeRedirect }) },
-        { path: '/login', lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).LoginPage }) },
+        {
+          path: '/',
+          lazy: async () => ({ Component: (await import('../shell/HomeRedirect.tsx')).HomeRedirect }),
+        },
+        {
+          path: '/login',
+          lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).LoginPage }),
+        },
         {
           path: '/register',
           lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).RegisterPage }),
         },
-        { path: '/new-user', lazy: async () => ({ Component: (await import('../shell/NewUserPage.tsx')).NewUserPage }) },
-        { path: '/logout', lazy: async () => ({ Component: (await import('../shell/LogoutPage.tsx')).LogoutPage }) },
+        {
+          path: '/new-user',
+          lazy: async () => ({ Component: (await import('../shell/NewUserPage.tsx')).NewUserPage }),
+        },
+        {
+          path: '/logout',
+          lazy: async () => ({ Component: (await import('../shell/LogoutPage.tsx')).LogoutPage }),
+        },
         {
           path: '/app',
           element: <RequireUser />,
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('../shell/AppHomePage.tsx')).AppHomePage }) },
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('../shell/AppHomePage.tsx')).AppHomePage }),
+            },
           ],
         },
-        { path: '*', lazy: async () => ({ Component: (await import('../shell/NotFoundPage.tsx')).NotFoundPage }) },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('../shell/NotFoundPage.tsx')).NotFoundPage }),
+        },
       ],
     },
   ]

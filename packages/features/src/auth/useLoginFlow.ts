@@ -85,7 +85,10 @@ export function useLoginFlow(): LoginFlow {
           setDestination(data.destination)
           setStep('code')
           setCodeError(null)
-          sessionStorage.setItem(key, JSON.stringify({ step: 'code', identifier: next, destination: data.destination }))
+          sessionStorage.setItem(
+            key,
+            JSON.stringify({ step: 'code', identifier: next, destination: data.destination }),
+          )
           return true
         }
         const apiError = asApiError(error)

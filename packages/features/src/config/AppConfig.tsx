@@ -34,7 +34,9 @@ declare global {
 
 const ENV_MODES: readonly EnvMode[] = ['LOCAL', 'DEV', 'PROD']
 
-export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = window.__RELAIS_CONFIG__): RuntimeConfig {
+export function readRuntimeConfig(
+  source: Partial<RuntimeConfig> | undefined = window.__RELAIS_CONFIG__,
+): RuntimeConfig {
   const envMode = source?.envMode && ENV_MODES.includes(source.envMode) ? source.envMode : 'PROD'
   return {
     apiUrl: source?.apiUrl ?? window.location.origin,

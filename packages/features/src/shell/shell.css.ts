@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@relais/ui/themes'
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background })
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+})
 export const header = style({
   display: 'flex',
   alignItems: 'center',
@@ -25,7 +30,12 @@ export const main = style({
   gap: vars.space.lg,
 })
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text })
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text })
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.text,
+})
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -14,7 +14,15 @@ export interface CodeStepProps {
   onCancel: () => void
 }
 
-export function CodeStep({ destination, error, isVerifying, isResending, onComplete, onResend, onCancel }: CodeStepProps) {
+export function CodeStep({
+  destination,
+  error,
+  isVerifying,
+  isResending,
+  onComplete,
+  onResend,
+  onCancel,
+}: CodeStepProps) {
   const [code, setCode] = useState('')
   const [resent, setResent] = useState(false)
   const complete = code.length === OTP_LENGTH && /^\d+$/.test(code)
@@ -35,8 +43,8 @@ export function CodeStep({ destination, error, isVerifying, isResending, onCompl
       }}
     >
       <p className={styles.lead}>
-        Saisissez le code à {OTP_LENGTH} chiffres envoyé à <strong className={styles.destination}>{destination}</strong>.
-        Il est valable 10 minutes.
+        Saisissez le code à {OTP_LENGTH} chiffres envoyé à{' '}
+        <strong className={styles.destination}>{destination}</strong>. Il est valable 10 minutes.
       </p>
       <OtpField
         label="Code de connexion"

@@ -16,8 +16,8 @@ export function DevCodeHint({ recipient, envMode }: { recipient: string; envMode
     <Alert variant="info" title={`Mode ${envMode} : les codes ne sont pas envoyés`}>
       {code ? (
         <>
-          Dernier code pour {recipient} : <strong data-testid="dev-code">{code}</strong> (lu dans la boîte d'envoi de
-          l'API, GET /dev/outbox).
+          Dernier code pour {recipient} : <strong data-testid="dev-code">{code}</strong> (lu dans la boîte
+          d'envoi de l'API, GET /dev/outbox).
         </>
       ) : (
         <>Le code apparaîtra ici, lu dans la boîte d'envoi de l'API (GET /dev/outbox).</>

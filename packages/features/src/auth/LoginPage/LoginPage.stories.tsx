@@ -10,7 +10,12 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: {
-      handlers: [authHandlers.codeSent, authHandlers.consume, authHandlers.signedOut, authHandlers.currentUser],
+      handlers: [
+        authHandlers.codeSent,
+        authHandlers.consume,
+        authHandlers.signedOut,
+        authHandlers.currentUser,
+      ],
     },
     docs: {
       description: {
@@ -31,7 +36,10 @@ type Story = StoryObj<typeof meta>
 
 async function goToCodeStep(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Adresse email' }), 'camille.martin@exemple.fr')
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'Adresse email' }),
+    'camille.martin@exemple.fr',
+  )
   await userEvent.click(canvas.getByRole('button', { name: 'Recevoir un code' }))
   await canvas.findByText(/Saisissez le code à 6 chiffres/)
   return canvas
@@ -69,11 +77,16 @@ export const RegisterNeedsTerms: Story = {
   args: { variant: 'register' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Adresse email' }), 'camille.martin@exemple.fr')
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Adresse email' }),
+      'camille.martin@exemple.fr',
+    )
     const terms = canvas.getByRole('checkbox', { name: /conditions générales/ })
     await userEvent.click(terms)
     await userEvent.click(terms)
-    await expect(await canvas.findByText("Veuillez accepter les conditions générales d'utilisation")).toBeVisible()
+    await expect(
+      await canvas.findByText("Veuillez accepter les conditions générales d'utilisation"),
+    ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Recevoir un code' })).toBeDisabled()
   },
 }
@@ -82,7 +95,10 @@ export const TooManyCodes: Story = {
   parameters: { msw: { handlers: [authHandlers.codeRateLimited, authHandlers.signedOut] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Adresse email' }), 'camille.martin@exemple.fr')
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Adresse email' }),
+      'camille.martin@exemple.fr',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Recevoir un code' }))
     await expect(
       await canvas.findByText('Vous avez fait trop de tentatives. Merci de réessayer plus tard.'),
@@ -128,7 +144,9 @@ export const CancelReturnsToFirstStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await goToCodeStep(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }))
-    await expect(await canvas.findByRole('textbox', { name: 'Adresse email' })).toHaveValue('camille.martin@exemple.fr')
+    await expect(await canvas.findByRole('textbox', { name: 'Adresse email' })).toHaveValue(
+      'camille.martin@exemple.fr',
+    )
   },
 }
 
