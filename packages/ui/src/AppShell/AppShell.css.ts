@@ -53,7 +53,24 @@ export const headerButton = style({
   color: 'inherit',
   selectors: { ...focusRing.selectors, '&[data-hovered]': { backgroundColor: 'rgba(127,127,127,0.15)' } },
 })
-export const userName = style({ display: 'none', '@media': { [media.up('tablet')]: { display: 'inline' } } })
+export const userName = style({
+  // Visually hidden on phones but still read: it names the account button.
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.up('tablet')]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
+  },
+})
 export const count = style({
   position: 'absolute',
   top: 4,

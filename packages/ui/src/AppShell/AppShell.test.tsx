@@ -39,6 +39,7 @@ describe('AppShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu principal' })
     await expect.element(nav.getByRole('link', { name: /Agenda/ })).toHaveAttribute('aria-current', 'page')
     await expect.element(screen.getByRole('button', { name: 'Notifications, 2 non lues' })).toBeVisible()
+    await expect.element(screen.getByRole('button', { name: 'Compte de Camille Martin' })).toBeVisible()
     await expect.element(screen.getByRole('contentinfo')).toHaveTextContent('Version 1.4.0')
     await expect.element(screen.getByRole('main')).toHaveTextContent('Contenu')
   })

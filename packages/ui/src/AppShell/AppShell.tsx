@@ -5,6 +5,7 @@ import { Avatar } from '../Avatar'
 import { Badge } from '../Badge'
 import { Link } from '../Link'
 import { matchesBreakpoint } from '../theme/breakpoints'
+import { visuallyHidden } from '../theme/styles.css'
 import * as styles from './AppShell.css'
 
 export interface NavItem {
@@ -139,15 +140,13 @@ export function Header({
             </span>
           )}
         </AriaButton>
-        <AriaButton
-          className={styles.headerButton}
-          onPress={onUserPress}
-          aria-label={`Compte de ${userName}`}
-        >
-          <Avatar name={userName} src={userAvatarSrc} size="sm" />
-          <span className={styles.userName} aria-hidden="true">
-            {userName}
+        {/* Named by its text, not aria-label: the visible name must be part of the accessible name (WCAG 2.5.3). */}
+        <AriaButton className={styles.headerButton} onPress={onUserPress}>
+          <span aria-hidden="true">
+            <Avatar name={userName} src={userAvatarSrc} size="sm" />
           </span>
+          <span className={visuallyHidden}>Compte de </span>
+          <span className={styles.userName}>{userName}</span>
         </AriaButton>
       </div>
     </header>

@@ -18,7 +18,7 @@ import * as styles from './Calendar.css'
 
 function Header() {
   return (
-    <header className={styles.header}>
+    <div className={styles.header}>
       <AriaButton slot="previous" className={styles.nav}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -30,7 +30,7 @@ function Header() {
           <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
       </AriaButton>
-    </header>
+    </div>
   )
 }
 

@@ -20,6 +20,7 @@ export function TimeField<T extends TimeValue>({
   return (
     <AriaTimeField
       hourCycle={24}
+      shouldForceLeadingZeros
       {...props}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
