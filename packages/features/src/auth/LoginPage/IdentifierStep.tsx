@@ -102,7 +102,11 @@ export function IdentifierStep({ register, initial, fieldErrors, isSending, onSu
           render={({ field, fieldState }) => (
             <Checkbox
               isSelected={Boolean(field.value)}
-              onChange={field.onChange}
+              onChange={(checked) => {
+                field.onChange(checked)
+                // A box ticked then unticked has been touched: its message shows at once.
+                field.onBlur()
+              }}
               onBlur={field.onBlur}
               isInvalid={fieldState.invalid && fieldState.isTouched}
               errorMessage={fieldState.error?.message}
