@@ -28,7 +28,8 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts'],
+          // Node-side tests of the tooling and of the API client's interceptors.
+          include: ['scripts/**/*.test.ts', 'packages/api-client/src/**/*.test.ts'],
           environment: 'node',
         },
       },
