@@ -1,0 +1,2 @@
+export { Pagination, pageWindow } from './Pagination'
+export type { PaginationProps } from './Pagination'
