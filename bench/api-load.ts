@@ -76,8 +76,11 @@ async function startApi(repo: string, port: number, env: Record<string, string>)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the API exited during start-up')
     try {
-      if ((await fetch(`${base}/health`, { headers: HEADERS })).ok) return { child, base }
-    } catch {
+      const health = await fetch(`${base}/health`, { headers: HEADERS })
+      if (health.ok) return { child, base }
+      if (process.env.BENCH_DEBUG) console.error('health', health.status, await health.text())
+    } catch (error) {
+      if (process.env.BENCH_DEBUG) console.error('health', error)
       // not yet listening
     }
     await new Promise((r) => setTimeout(r, 200))
@@ -124,7 +127,7 @@ export async function apiUnderLoad(
   database: { label: string; env: Record<string, string> },
   options: { codes: number; seconds: number },
 ): Promise<LoadFigure[]> {
-  const { child, base } = await startApi(repo, 4190, database.env)
+  const { child, base } = await startApi(repo, 4150, database.env)
   try {
     const codes = await prepareCodes(base, options.codes)
     let next = 0
