@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Bouton icône : `label` obligatoire devient le nom accessible. **Clavier** : Tab, Entrée/Espace. **RGAA** : 11.9 (intitulé), 1.2 (icône décorative ignorée), 10.7, 13.9 (cible 44 px).',
+          'Bouton icône : `label` obligatoire devient le nom accessible et s’affiche aussi en info-bulle (survol après 600 ms, immédiatement au focus clavier, Échap la masque). **Clavier** : Tab, Entrée/Espace, Échap. **RGAA** : 11.9 (intitulé), 1.2 (icône décorative ignorée), 10.7, 10.13 (info-bulle contrôlable), 13.9 (cible 44 px).',
       },
     },
   },
@@ -43,6 +43,17 @@ export const Focused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab()
     await expect(within(canvasElement).getByRole('button')).toHaveFocus()
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Notifications')
+  },
+}
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    // react-aria shows hover tooltips once it knows the pointer is a mouse (after a press).
+    await userEvent.click(canvasElement)
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Notifications' }))
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+      'Notifications',
+    )
   },
 }
 export const Disabled: Story = { args: { isDisabled: true } }
