@@ -27,7 +27,8 @@ function setup(script: Script) {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const unauthorized = () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'No session', code: 'UNAUTHORIZED' })
+const unauthorized = () =>
+  json(401, { statusCode: 401, error: 'Unauthorized', message: 'No session', code: 'UNAUTHORIZED' })
 
 describe('createApiClient', () => {
   it('adds the application and mode headers to every call', async () => {
@@ -49,7 +50,11 @@ describe('createApiClient', () => {
     })
     const { response } = await client.GET('/user/current')
     expect(response.status).toBe(200)
-    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/user/current', '/auth/refresh', '/user/current'])
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
+      '/user/current',
+      '/auth/refresh',
+      '/user/current',
+    ])
     expect(onSessionLost).not.toHaveBeenCalled()
   })
 
@@ -79,13 +84,17 @@ describe('createApiClient', () => {
     const { client, seen, onSessionLost } = setup(() =>
       json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid code', code: 'INVALID_CODE' }),
     )
-    await client.POST('/auth/passwordless/consume', { body: { type: 'email', value: 'a@exemple.fr', code: '123456' } })
+    await client.POST('/auth/passwordless/consume', {
+      body: { type: 'email', value: 'a@exemple.fr', code: '123456' },
+    })
     expect(seen).toHaveLength(1)
     expect(onSessionLost).not.toHaveBeenCalled()
   })
 
   it('reports server errors', async () => {
-    const { client, onServerError } = setup(() => json(500, { statusCode: 500, error: 'Internal', message: 'x' }))
+    const { client, onServerError } = setup(() =>
+      json(500, { statusCode: 500, error: 'Internal', message: 'x' }),
+    )
     await client.GET('/health')
     expect(onServerError).toHaveBeenCalledTimes(1)
   })
