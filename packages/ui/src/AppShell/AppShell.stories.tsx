@@ -37,8 +37,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Coquille : en-tête (sélecteur de structure, cloche avec compteur, utilisateur), menu latéral de 260 px (bouton « Afficher/Masquer le menu », état mémorisé, fermeture après navigation sous 1024 px), barre du bas sur mobile, pied de page avec version. ' +
-          '**Clavier** : ordre en-tête → menu → contenu → pied ; `aria-current="page"` sur l’entrée active. **RGAA** : 12.6 (zones), 12.2 (menu cohérent), 12.8, 10.7, 7.1 (`aria-expanded`).',
+          'Coquille : en-tête (sélecteur de structure, cloche avec compteur, utilisateur), menu latéral de 260 px (bouton « Afficher/Masquer le menu », état mémorisé, fermeture après navigation sous 1024 px ; sous 1024 px, le menu glisse par-dessus le contenu : le focus y entre à l’ouverture et revient au bouton à la fermeture), barre du bas sur mobile, pied de page avec version. ' +
+          '**Clavier** : ordre en-tête → menu → contenu → pied ; Échap ferme le menu glissant ; `aria-current="page"` sur l’entrée active. **RGAA** : 12.6 (zones), 12.2 (menu cohérent), 12.8, 10.7, 7.1 (`aria-expanded`).',
       },
     },
   },
@@ -58,6 +58,20 @@ export const Desktop: Story = {
   },
 }
 export const Mobile: Story = { globals: { viewport: { value: 'small' } } }
+export const MobileMenuOpen: Story = {
+  args: { storageKey: 'storybook.sidebar.mobile' },
+  globals: { viewport: { value: 'small' } },
+  beforeEach: () => localStorage.removeItem('storybook.sidebar.mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const toggle = canvas.getByRole('button', { name: 'Afficher le menu' })
+    await userEvent.click(toggle)
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' })
+    await expect(within(nav).getByRole('link', { name: 'Agenda' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.getByRole('button', { name: 'Afficher le menu' })).toHaveFocus()
+  },
+}
 export const Impersonating: Story = {
   args: {
     banner: (

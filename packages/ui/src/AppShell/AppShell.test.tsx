@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { UiProvider } from '../UiProvider'
 import { AppShell } from './AppShell'
 
@@ -68,5 +68,36 @@ describe('AppShell', () => {
     expect(navigate).toHaveBeenCalledWith('/app/dashboard', undefined)
     await expect.element(nav).not.toBeInTheDocument()
     await expect.element(screen.getByRole('navigation', { name: 'Navigation rapide' })).toBeVisible()
+  })
+
+  it('moves focus into the slide-in menu on a small screen and back to the toggle on close', async () => {
+    await page.viewport(375, 800)
+    const screen = await render(<Shell />)
+    const toggle = screen.getByRole('button', { name: 'Afficher le menu' })
+    await toggle.click()
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    await expect.element(nav.getByRole('link', { name: /Agenda/ })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(nav).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('button', { name: 'Afficher le menu' })).toHaveFocus()
+  })
+
+  it('returns focus to the toggle after navigating from the slide-in menu', async () => {
+    await page.viewport(375, 800)
+    const screen = await render(<Shell />)
+    await screen.getByRole('button', { name: 'Afficher le menu' }).click()
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    await expect.element(nav.getByRole('link', { name: /Agenda/ })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(nav).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('button', { name: 'Afficher le menu' })).toHaveFocus()
+  })
+
+  it('leaves focus on the toggle on a wide screen', async () => {
+    await page.viewport(1440, 900)
+    localStorage.setItem('test.sidebar', 'false')
+    const screen = await render(<Shell />)
+    await screen.getByRole('button', { name: 'Afficher le menu' }).click()
+    await expect.element(screen.getByRole('button', { name: 'Masquer le menu' })).toHaveFocus()
   })
 })

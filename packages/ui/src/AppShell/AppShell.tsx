@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components'
 import { Avatar } from '../Avatar'
@@ -52,6 +52,12 @@ export interface SidebarProps {
   isOpen: boolean
   /** Called after a link is followed; AppShell uses it to close the sidebar on small screens. */
   onNavigate?: () => void
+  /**
+   * Set when the menu slides over the content (small screens): focus moves to its current (or first) link,
+   * Escape calls `onClose`, and focus goes back to where it came from (the toggle) when it closes.
+   */
+  isOverlay?: boolean
+  onClose?: () => void
   label?: string
 }
 
@@ -61,10 +67,43 @@ export function Sidebar({
   currentPath,
   isOpen,
   onNavigate,
+  isOverlay = false,
+  onClose,
   label = 'Menu principal',
 }: SidebarProps) {
+  const navRef = useRef<HTMLElement>(null)
+  const overlayOpen = isOpen && isOverlay
+  // Layout effect: its cleanup runs before the closed menu is hidden, while focus is still inside it.
+  useLayoutEffect(() => {
+    if (!overlayOpen) return
+    const nav = navRef.current
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const links = nav?.querySelectorAll<HTMLElement>('a')
+    const current = nav?.querySelector<HTMLElement>('a[aria-current="page"]')
+    ;(current ?? links?.[0])?.focus()
+    return () => {
+      const active = document.activeElement
+      if (returnTo && (active === document.body || (active && nav?.contains(active)))) returnTo.focus()
+    }
+  }, [overlayOpen])
   return (
-    <nav id={id} aria-label={label} className={styles.sidebar} data-open={isOpen}>
+    <nav
+      ref={navRef}
+      id={id}
+      aria-label={label}
+      className={styles.sidebar}
+      data-open={isOpen}
+      onKeyDown={
+        overlayOpen && onClose
+          ? (e) => {
+              if (e.key === 'Escape') {
+                e.stopPropagation()
+                onClose()
+              }
+            }
+          : undefined
+      }
+    >
       <ul className={styles.navList}>
         {items.map((item) => (
           <li key={item.id}>
@@ -233,7 +272,14 @@ export function AppShell({
   storageKey,
 }: AppShellProps) {
   const [open, setOpen] = useSidebarOpen(storageKey)
+  // True only when the toggle opened the menu over the content: a menu remembered open on load
+  // must not steal focus from the page.
+  const [overlay, setOverlay] = useState(false)
   const sidebarId = useId()
+  const close = () => {
+    setOpen(false)
+    setOverlay(false)
+  }
   return (
     <div className={styles.shell}>
       {banner}
@@ -245,7 +291,11 @@ export function AppShell({
             aria-label={open ? 'Masquer le menu' : 'Afficher le menu'}
             aria-expanded={open}
             aria-controls={sidebarId}
-            onPress={() => setOpen(!open)}
+            onPress={() => {
+              if (open) return close()
+              setOpen(true)
+              setOverlay(!matchesBreakpoint('laptop'))
+            }}
           >
             <svg
               width="22"
@@ -267,8 +317,10 @@ export function AppShell({
           items={navItems}
           currentPath={currentPath}
           isOpen={open}
+          isOverlay={overlay}
+          onClose={close}
           onNavigate={() => {
-            if (!matchesBreakpoint('laptop')) setOpen(false)
+            if (!matchesBreakpoint('laptop')) close()
           }}
         />
         <div className={styles.main}>
