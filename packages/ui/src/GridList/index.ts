@@ -1,0 +1,2 @@
+export { GridList } from './GridList'
+export type { GridListProps } from './GridList'
