@@ -44,6 +44,13 @@ export function appRoutes(): RouteObject[] {
           ],
         },
         {
+          // Design review (LOCAL and DEV only): the shell and every field type in this app's brand.
+          path: '/kit',
+          lazy: async () => ({
+            Component: (await import('../kit-preview/KitPreviewPage.tsx')).KitPreviewPage,
+          }),
+        },
+        {
           path: '*',
           lazy: async () => ({ Component: (await import('../shell/NotFoundPage.tsx')).NotFoundPage }),
         },
