@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { buildApps } from '../scripts/build.ts'
 import { INITIAL_JS_BUDGET_KB, measureBundles } from './bundle-size.ts'
+import { heavyInInitialChunks, measureKitCost } from './kit-cost.ts'
 import { apiUnderLoad, bareHapiCeiling, temporaryPgliteDir, type LoadFigure } from './api-load.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -25,6 +26,18 @@ console.table(
     budget: b.withinBudget ? 'ok' : 'OVER',
   })),
 )
+
+const kit = await measureKitCost(repo)
+console.log(
+  `\nThe kit's cost: ${kit.components} common components add ${kit.kitKb.toFixed(1)} KB gzip ` +
+    `(${kit.withKitKb.toFixed(1)} KB with React, ${kit.baselineKb.toFixed(1)} KB React alone)`,
+)
+for (const { app, heavy } of heavyInInitialChunks(repo)) {
+  console.log(
+    `  ${app}: ${heavy.length ? `HEAVY in the initial chunk: ${heavy.join(', ')}` : 'no maplibre, livekit, react-pdf or Plot in the initial chunk'}`,
+  )
+  if (heavy.length) process.exitCode = 1
+}
 
 // Domain rules at scale (issue 4's targets: ≤ 20 ms and ≤ 200 ms on these machines).
 const domain = spawnSync(process.execPath, ['--import', 'tsx', 'packages/domain/bench/availability.ts'], {
