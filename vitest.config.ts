@@ -48,6 +48,9 @@ export default defineConfig({
           name: 'ui',
           include: ['packages/{ui,features,vault,api-client}/src/**/*.test.tsx'],
           browser: browser(),
+          // Known flake under load: ComboBox's keyboard selection of a static option (see the issue 3
+          // note). A retry keeps CI honest about real failures while it is fixed.
+          retry: 2,
         },
       },
       {

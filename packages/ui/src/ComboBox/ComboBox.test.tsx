@@ -19,7 +19,6 @@ describe('ComboBox', () => {
     await expect.element(screen.getByRole('option', { name: 'Évry' })).toBeVisible()
     expect(screen.getByRole('option').elements()).toHaveLength(1)
     await userEvent.keyboard('{ArrowDown}{Enter}')
-    // The selection lands after react-aria's state update: wait for it rather than race it.
     await vi.waitFor(() => expect(onSelect).toHaveBeenCalledWith(cities[1]))
   })
 
