@@ -121,6 +121,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/psc/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a Pro Santé Connect sign-in (full-page navigation)
+         * @description Opened by the browser itself (the login page's 'Se connecter avec Pro Santé Connect' button), so it
+         *     carries no `X-Application-Name` header: the application comes from the query. Creates a short-lived
+         *     sign-in transaction (state, nonce and PKCE S256 verifier, kept server-side and bound to this browser
+         *     by an HttpOnly cookie) and answers 302 to the identity provider's authorization endpoint with scopes
+         *     `openid scope_all`. In LOCAL and DEV the provider is the API's own test provider (`/dev/psc`); in
+         *     PROD it is Pro Santé Connect (`PSC_ISSUER_URL`), and 503 when that is not configured.
+         */
+        get: operations["authorizePsc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/psc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pro Santé Connect comes back here with an authorization code
+         * @description Checks the state against the transaction stored for this browser, exchanges the code (with the PKCE
+         *     verifier), checks the ID token's nonce, reads the UserInfo claims (`SubjectNameID`, `given_name`,
+         *     `family_name`, `SubjectRefPro.exercices[].codeProfession`, `SubjectRefPro.codeCivilite`), opens a
+         *     session for that professional (bound to the account of this application with the same RPPS, if
+         *     any) and answers 302 to the app's `/oauth/psc`. When the provider refuses or the exchange fails
+         *     after a valid state, 302 to the app's `/oauth/psc?error=…` and no session is opened. An unknown,
+         *     expired, reused or foreign state is a 400.
+         */
+        get: operations["pscCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/psc/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a Pro Santé Connect session
+         * @description Revokes the current session and clears its cookie, like `/auth/logout`. When the session came from
+         *     Pro Santé Connect, the answer also carries the provider's end-session URL (with the ID token as
+         *     hint), which the app opens so that the provider's own session ends too and comes back to `/login`.
+         */
+        post: operations["logoutPsc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/current": {
         parameters: {
             query?: never;
@@ -178,7 +251,7 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "NOT_FOUND" | "DELIVERY_UNAVAILABLE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "NOT_FOUND" | "DELIVERY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
         };
         FieldError: {
@@ -226,7 +299,11 @@ export interface components {
         };
         Session: {
             identifier: {
-                type: components["schemas"]["IdentifierType"];
+                /**
+                 * @description `psc`: signed in with Pro Santé Connect; the value is the RPPS (or the provider's id)
+                 * @enum {string}
+                 */
+                type: "email" | "phone" | "psc";
                 value: string;
             };
             hasAccount: boolean;
@@ -243,6 +320,26 @@ export interface components {
             idleExpiresAt: string;
             /** @description Only with `tokenTransport` header */
             token?: string;
+            identityProvider?: components["schemas"]["IdentityProvider"];
+        };
+        /**
+         * @description The identity asserted by a third-party provider (Pro Santé Connect) for this session, so that
+         *     /new-user can prefill the names and RPPS and pick the user type.
+         */
+        IdentityProvider: {
+            /** @enum {string} */
+            name: "psc";
+            userType: components["schemas"]["UserType"];
+            firstName: string;
+            lastName: string;
+            gender?: components["schemas"]["Gender"];
+            rpps?: string;
+            /** @description The profession code of the first exercise (10 doctor, 50 midwife, 60 nurse…) */
+            professionCode?: string;
+        };
+        PscLogout: {
+            /** @description The provider's end-session URL to open next (absent for sessions not from Pro Santé Connect) */
+            endSessionUrl?: string;
         };
         /** @enum {string} */
         UserType: "patient" | "doctor" | "assistant" | "midwife" | "organization" | "dispatchManager" | "dispatchOperator";
@@ -564,6 +661,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    authorizePsc: {
+        parameters: {
+            query: {
+                application: components["schemas"]["ApplicationName"];
+                /**
+                 * @description The app to come back to: an origin (or a URL on an origin) listed in `APP_ORIGINS`. The callback
+                 *     redirects to its `/oauth/psc`.
+                 */
+                returnTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider */
+            302: {
+                headers: {
+                    /** @description The provider's authorization URL */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    pscCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                session_state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the app's `/oauth/psc` (with `?error=` when sign-in failed) */
+            302: {
+                headers: {
+                    /** @description The app URL */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logoutPsc: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PscLogout"];
+                };
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
