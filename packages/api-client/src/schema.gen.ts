@@ -194,6 +194,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/impersonate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act as another account of this application (administrators only)
+         * @description The current session switches to the account with this email and remembers the administrator
+         *     who started it; `GET /user/current` then carries `impersonator`. Impersonating again from an
+         *     impersonating session keeps the original administrator. Every start is written to the
+         *     append-only `impersonation_audit` table. 403 for non-administrators, 404 when no account of this
+         *     application has the email, 400 for one's own email.
+         */
+        post: operations["impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/impersonate/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return from an impersonation to the administrator's own account
+         * @description Written to `impersonation_audit` too. 409 `CONFLICT` when the session is not impersonating.
+         */
+        post: operations["restoreImpersonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/current": {
         parameters: {
             query?: never;
@@ -201,10 +245,173 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description 404 when the session has no account yet (the app then goes to `/new-user`). During an
+         *     impersonation, the impersonated account with `impersonator` set.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the signed-in user's profile (settings)
+         * @description Fields left out keep their current value; the result is checked with the domain's profile rules
+         *     (names capitalised, `Email invalide`, E.164 phone…). Changing the email or the phone to one that
+         *     another account of this application holds answers 409 with `conflicts`. Dispatch accounts have
+         *     no address, birth date or gender to keep.
+         */
+        patch: operations["updateCurrentUser"];
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the signed-in session as a new account
+         * @description For a session opened by a one-time code (or Pro Santé Connect) whose identifier has no account yet.
+         *     The identifier the session signed in with is locked: it replaces the body's `email` or
+         *     `phoneNumber`. The role object named by `userType` is required (`patient`, `doctor`, `midwife`,
+         *     `assistant`, `organization`; dispatch roles have none) and the type must exist in the calling
+         *     application (assistants in mobility only, midwives in perinatal only, dispatch offers only its
+         *     two roles), else 400 with a French message.
+         *
+         *     Activation: patients, doctors, midwives and assistants are active at once; organizations and
+         *     dispatch accounts are created inactive and wait for an administrator (`/admin/pending-accounts`).
+         *     An organization registration also creates the organization (inactive) with the user as its
+         *     manager. On success the session is bound to the new account.
+         *
+         *     409 `CONFLICT` when the email, the phone number or (patients) the NIR is already used by an account
+         *     of this application; `conflicts` says which.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/current/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Store the signed-in user's last known position */
+        patch: operations["updateCurrentUserPosition"];
+        trace?: never;
+    };
+    "/user/current/device-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Store the push-notification token of the signed-in user's device */
+        patch: operations["updateCurrentUserDeviceToken"];
+        trace?: never;
+    };
+    "/organization/finess/{finess}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active organization of this application registered with a FINESS number
+         * @description For 'Rejoindre une structure'. 404 when no active organization of this application has it.
+         */
+        get: operations["findOrganizationByFiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pending-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts waiting for an administrator's review
+         * @description In perinatal and mobility: the organizations waiting for activation, with their manager's
+         *     contact ('Établissement en attente'). In dispatch: the dispatch accounts waiting for activation
+         *     ('Comptes en attente'). Oldest first. Administrators only (403 otherwise).
+         */
+        get: operations["listPendingAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pending-accounts/{userId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a pending account (and its organization)
+         * @description Administrators only. 404 when the account is not pending in this application.
+         */
+        post: operations["acceptPendingAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pending-accounts/{userId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a pending account
+         * @description Administrators only. The pending account is deleted with its profile, its organization and its
+         *     sessions: the person may register again (with corrected details) after signing in anew. The
+         *     decision is kept in the append-only `account_review_audit` table. 404 when the account is not
+         *     pending in this application.
+         */
+        post: operations["declinePendingAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -234,6 +441,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/demo-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign this browser in as a seeded demo account (LOCAL and DEV modes only)
+         * @description For the demo drawer. Exists only in LOCAL and DEV (absent in PROD, like `/dev/outbox`). Opens a
+         *     session for the seeded demo account of the calling application whose email or phone number is
+         *     `username`, revokes the caller's current session if any, and sets the cookie. 404 when
+         *     `username` is not a demo account of this application.
+         */
+        post: operations["createDemoSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -251,8 +481,15 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "NOT_FOUND" | "DELIVERY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
+            conflicts?: components["schemas"]["AccountConflicts"];
+        };
+        /** @description Which identifiers of a registration or profile update another account already holds */
+        AccountConflicts: {
+            emailExists?: boolean;
+            phoneExists?: boolean;
+            nirExists?: boolean;
         };
         FieldError: {
             /** @description Where the error is, e.g. `body.value` or `header.x-application-name` */
@@ -383,6 +620,14 @@ export interface components {
             address: components["schemas"]["Address"][];
             rpps?: string;
             finess?: string;
+            /** @description Patients only (15 characters) */
+            nir?: string;
+            languages?: components["schemas"]["Language"][];
+            /** @description Doctors, midwives and organizations (their specialities) */
+            qualifications?: components["schemas"]["Specialty"][];
+            description?: string;
+            exerciceZone?: components["schemas"]["Address"];
+            exerciceRadius?: components["schemas"]["ExerciseRadius"];
         };
         User: {
             /** Format: uuid */
@@ -400,6 +645,184 @@ export interface components {
             /** @enum {string} */
             currency: "EUR" | "XOF";
             profile: components["schemas"]["Profile"];
+            /** @description The organizations the user manages or belongs to (the header's switcher) */
+            organizations: components["schemas"]["OrganizationSummary"][];
+            impersonator?: components["schemas"]["Impersonator"];
+            /**
+             * Format: date-time
+             * @description When the user accepted the terms (at registration)
+             */
+            termsAcceptedAt?: string;
+        };
+        /** @enum {string} */
+        Language: "fr" | "en" | "es" | "ar" | "de" | "it" | "zh" | "tr";
+        /** @description A coded speciality or care (`packages/domain` SPECIALTIES) */
+        Specialty: string;
+        /**
+         * @description Kilometres around the exercise zone
+         * @enum {integer}
+         */
+        ExerciseRadius: 0 | 1 | 5 | 10 | 20 | 30 | 50 | 100 | 200;
+        PatientRegistration: {
+            /** @description 15 characters once spaces are removed, with a valid key */
+            nir: string;
+            /** @enum {string} */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "O+" | "O-" | "AB+" | "AB-" | "UNKOWN";
+            medicalBackground?: string;
+            treatments?: string;
+            allergies?: string;
+            /** @description `yyyy-MM-dd`; required with `pregnancyType` and `existingChildren` in perinatal */
+            lastPeriod?: string;
+            /** @enum {string} */
+            pregnancyType?: "simple" | "jumeaux" | "triplets" | "multiple";
+            /** @description Births at term */
+            existingChildren?: number;
+            /** @enum {string} */
+            supervisorType?: "midwife" | "doctor";
+            referent?: components["schemas"]["HealthReferent"];
+        };
+        HealthReferent: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            rpps: string;
+            address: components["schemas"]["Address"];
+        };
+        DoctorRegistration: {
+            rpps: string;
+            qualifications: components["schemas"]["Specialty"][];
+            description?: string;
+        };
+        MidwifeRegistration: {
+            rpps?: string;
+            qualifications: components["schemas"]["Specialty"][];
+            description: string;
+            /** @enum {string} */
+            initialProfile: "LIBERAL" | "HOSPITAL";
+            exerciceZone: components["schemas"]["Address"];
+            exerciceRadius?: components["schemas"]["ExerciseRadius"];
+            affiliatedToPmi: boolean;
+            pmi?: components["schemas"]["PmiAffiliation"];
+        };
+        /** @description The PMI picked in the directory; required when `affiliatedToPmi` */
+        PmiAffiliation: {
+            name: string;
+            address?: string;
+            email?: string;
+            phone?: string;
+        };
+        AssistantRegistration: {
+            certificationNumber: string;
+            advancedCertificationNumber?: string;
+            description: string;
+            exerciceZone: components["schemas"]["Address"];
+            exerciceRadius?: components["schemas"]["ExerciseRadius"];
+        };
+        /** @description A FINESS, or a SIRET when the structure has no FINESS. The responsible person is the registering user. */
+        OrganizationRegistration: {
+            name: string;
+            finess?: string;
+            siret?: string;
+            specialities: components["schemas"]["Specialty"][];
+            address: components["schemas"]["Address"];
+        };
+        /**
+         * @description The common identity plus the role object of `userType` (dispatch roles have none). String fields
+         *     are checked with the domain's rules (`packages/domain` forms), which give the French messages.
+         */
+        UserRegistration: {
+            userType: components["schemas"]["UserType"];
+            firstName: string;
+            lastName: string;
+            /** @description Replaced by the session's identifier when the session signed in with an email */
+            email?: string;
+            /** @description Replaced by the session's identifier when the session signed in with a phone */
+            phoneNumber?: string;
+            /** @description `yyyy-MM-dd` */
+            birthDate?: string;
+            gender?: components["schemas"]["Gender"];
+            languages?: components["schemas"]["Language"][];
+            address?: components["schemas"]["Address"];
+            /** @constant */
+            termsAccepted: true;
+            patient?: components["schemas"]["PatientRegistration"];
+            doctor?: components["schemas"]["DoctorRegistration"];
+            midwife?: components["schemas"]["MidwifeRegistration"];
+            assistant?: components["schemas"]["AssistantRegistration"];
+            organization?: components["schemas"]["OrganizationRegistration"];
+        };
+        RegisteredUser: {
+            user: components["schemas"]["User"];
+        };
+        /** @description Settings' profile form; fields left out keep their value. */
+        UserUpdate: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phoneNumber?: string;
+            /** @description `yyyy-MM-dd` */
+            birthDate?: string;
+            gender?: components["schemas"]["Gender"];
+            address?: components["schemas"]["Address"];
+            languages?: components["schemas"]["Language"][];
+            qualifications?: components["schemas"]["Specialty"][];
+            exerciceZone?: components["schemas"]["Address"];
+            exerciceRadius?: components["schemas"]["ExerciseRadius"];
+        };
+        DeviceToken: {
+            /** @description The push-notification token of the device */
+            token: string;
+        };
+        OrganizationSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            finess?: string;
+        };
+        Organization: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            finess?: string;
+            siret?: string;
+            specialities: components["schemas"]["Specialty"][];
+            address: components["schemas"]["Address"];
+            active: boolean;
+        };
+        PendingAccount: {
+            /** Format: uuid */
+            userId: string;
+            userType: components["schemas"]["UserType"];
+            /**
+             * Format: uuid
+             * @description The organization waiting for activation (perinatal and mobility)
+             */
+            organizationId?: string;
+            /** @description The organization's name, or the person's name for dispatch accounts */
+            name: string;
+            email?: string;
+            /** @description E.164 */
+            phone?: string;
+            address?: components["schemas"]["Address"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ImpersonationRequest: {
+            email: string;
+        };
+        Impersonator: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+        };
+        DemoSessionRequest: {
+            /** @description The email or E.164 phone of a seeded demo account of the calling application */
+            username: string;
+            /**
+             * @default cookie
+             * @enum {string}
+             */
+            tokenTransport?: "cookie" | "header";
         };
         OutboxMessage: {
             /** Format: uuid */
@@ -437,6 +860,27 @@ export interface components {
         };
         /** @description Wrong or expired code (`INVALID_CODE`) */
         InvalidCode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed (`FORBIDDEN`), e.g. not an administrator */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request conflicts with existing data (`CONFLICT`). For accounts, `conflicts` tells which
+         *     identifier is taken and `fieldErrors` carries the French message of each.
+         */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -486,6 +930,7 @@ export interface components {
     parameters: {
         ApplicationName: components["schemas"]["ApplicationName"];
         EnvMode: components["schemas"]["EnvMode"];
+        UserId: string;
     };
     requestBodies: never;
     headers: never;
@@ -750,6 +1195,65 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    impersonate: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonationRequest"];
+            };
+        };
+        responses: {
+            /** @description The session now acts as the target account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreImpersonation: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is the administrator's again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -773,6 +1277,239 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRegistration"];
+            };
+        };
+        responses: {
+            /** @description The account exists and the session is bound to it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCurrentUserPosition: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Coordinates"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCurrentUserDeviceToken: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceToken"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOrganizationByFiness: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                finess: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPendingAccounts: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptPendingAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account (and its organization) is active */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declinePendingAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending account is gone */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -803,6 +1540,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDemoSession: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in as the demo account; the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -19,6 +19,7 @@ export const demoUser: User = {
   isAdmin: false,
   sldId: null,
   currency: 'EUR',
+  organizations: [],
   profile: {
     id: '0b0f4c56-9d8e-4f3a-a1b2-c3d4e5f60718',
     name: { given: 'Camille', family: 'Martin', text: 'Camille Martin' },
