@@ -1,9 +1,8 @@
 // The route table the three apps share (spec section 2). Apps pick it whole; features add their
 // routes here as they arrive. Screens load lazily so each app's first download stays small; only the
-// guard and the loading screen are in the entry chunk.
+// loading screen and the error boundary are in the entry chunk (the /app shell is lazy too).
 import type { RouteObject } from 'react-router'
 import { LoadingScreen } from '@relais/ui'
-import { RequireUser } from '../shell/RequireUser.tsx'
 import { RouteError } from '../shell/RouteError.tsx'
 
 export function appRoutes(): RouteObject[] {
@@ -22,24 +21,68 @@ export function appRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).LoginPage }),
         },
         {
-          path: '/register',
-          lazy: async () => ({ Component: (await import('../auth/LoginPage/LoginPage.tsx')).RegisterPage }),
+          path: '/register/:variant?',
+          lazy: async () => ({
+            Component: (await import('../onboarding/RegisterVariantPage.tsx')).RegisterVariantPage,
+          }),
         },
         {
           path: '/new-user',
-          lazy: async () => ({ Component: (await import('../shell/NewUserPage.tsx')).NewUserPage }),
+          lazy: async () => ({ Component: (await import('../onboarding/NewUserPage.tsx')).NewUserPage }),
         },
         {
           path: '/logout',
           lazy: async () => ({ Component: (await import('../shell/LogoutPage.tsx')).LogoutPage }),
         },
         {
+          path: '/pending-activation',
+          lazy: async () => ({
+            Component: (await import('../shell/PendingActivationPage.tsx')).PendingActivationPage,
+          }),
+        },
+        {
+          path: '/legals/privacy-policy',
+          lazy: async () => ({
+            Component: (await import('../legals/PrivacyPolicyPage.tsx')).PrivacyPolicyPage,
+          }),
+        },
+        {
+          path: '/legals/cookie-policy',
+          lazy: async () => ({
+            Component: (await import('../legals/CookiePolicyPage.tsx')).CookiePolicyPage,
+          }),
+        },
+        {
+          // The shell (guard, layout) loads lazily too; its pages below each load on their own.
           path: '/app',
-          element: <RequireUser />,
+          lazy: async () => ({ Component: (await import('../shell/RequireUser.tsx')).RequireUser }),
           children: [
             {
               index: true,
-              lazy: async () => ({ Component: (await import('../shell/AppHomePage.tsx')).AppHomePage }),
+              lazy: async () => ({
+                Component: (await import('../dashboard/DashboardPage.tsx')).DashboardPage,
+              }),
+            },
+            {
+              path: 'admin',
+              lazy: async () => ({ Component: (await import('../admin/AdminPage.tsx')).AdminPage }),
+            },
+            {
+              path: 'admin/pending-organizations',
+              lazy: async () => ({
+                Component: (await import('../admin/PendingAccountsPage.tsx')).PendingAccountsPage,
+              }),
+            },
+            {
+              path: 'user/settings',
+              lazy: async () => ({ Component: (await import('../settings/SettingsPage.tsx')).SettingsPage }),
+            },
+            {
+              // Menu entries whose screens are not built yet; other paths are 'Page non trouvée'.
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('../shell/FeatureNotReadyPage.tsx')).FeatureNotReadyPage,
+              }),
             },
           ],
         },

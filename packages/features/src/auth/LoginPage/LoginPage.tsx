@@ -5,6 +5,7 @@ import { Alert, AuthLayout, Button } from '@relais/ui'
 import { useAppConfig } from '../../config/AppConfig.tsx'
 import { useLoginFlow } from '../useLoginFlow.ts'
 import { useSession } from '../session.ts'
+import { markTermsAccepted } from '../terms.ts'
 import { IdentifierStep } from './IdentifierStep.tsx'
 import { CodeStep } from './CodeStep.tsx'
 import { DevCodeHint } from './DevCodeHint.tsx'
@@ -43,7 +44,11 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
             initial={flow.identifier}
             fieldErrors={flow.fieldErrors}
             isSending={flow.isSending}
-            onSubmit={flow.requestCode}
+            onSubmit={async (identifier) => {
+              // The box was ticked (the form does not submit otherwise): /new-user will not ask again.
+              if (variant === 'register') markTermsAccepted(config)
+              return flow.requestCode(identifier)
+            }}
           />
         ) : (
           <CodeStep
