@@ -1,0 +1,46 @@
+// /app/admin (spec section 2): the review tiles, and the administrators' tools — the debug drawer
+// (ids, impersonation) and, in LOCAL/DEV, the demo drawer. The guard keeps non-admins out.
+import { useState } from 'react'
+import { Link as AriaLink } from 'react-aria-components'
+import { Button, Card, PageHeader } from '@relais/ui'
+import { useAppConfig } from '../config/AppConfig.tsx'
+import { adminTilesFor } from './admin-tiles.ts'
+import { DebugDrawer } from './DebugDrawer.tsx'
+import { DemoDrawer } from './DemoDrawer.tsx'
+import * as styles from './AdminPage.css.ts'
+
+export function AdminPage() {
+  const config = useAppConfig()
+  const [drawer, setDrawer] = useState<'debug' | 'demo' | null>(null)
+  const demo = config.envMode !== 'PROD'
+  return (
+    <>
+      <PageHeader title="Administration" />
+      <ul className={styles.tiles} aria-label="Espaces d'administration">
+        {adminTilesFor(config.application).map((tile) => (
+          <li key={tile.id}>
+            <AriaLink href={tile.path} className={styles.tile}>
+              {tile.label}
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+      <Card title="Outils" headingLevel={2}>
+        <div className={styles.tools}>
+          <Button variant="secondary" onPress={() => setDrawer('debug')}>
+            Débogage
+          </Button>
+          {demo && (
+            <Button variant="secondary" onPress={() => setDrawer('demo')}>
+              Comptes de démonstration
+            </Button>
+          )}
+        </div>
+      </Card>
+      <DebugDrawer isOpen={drawer === 'debug'} onOpenChange={(open) => setDrawer(open ? 'debug' : null)} />
+      {demo && (
+        <DemoDrawer isOpen={drawer === 'demo'} onOpenChange={(open) => setDrawer(open ? 'demo' : null)} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+// /app (spec section 2, "/app routes"): the dashboard frame of each user type with its sections.
+import { Link, PageHeader } from '@relais/ui'
+import { userTypeLabel } from '@relais/domain'
+import { useAppConfig } from '../config/AppConfig.tsx'
+import { useSignedIn } from '../shell/signed-in.tsx'
+import {
+  CareRequestsSection,
+  ConversationsSection,
+  DayCalendarSection,
+  DoctorStatisticsSection,
+  EmptySection,
+  OrganizationHomeSection,
+  PregnancySection,
+  today,
+} from './sections.tsx'
+import * as styles from './DashboardPage.css.ts'
+
+export function DashboardPage() {
+  const { user, organization } = useSignedIn()
+  const { application } = useAppConfig()
+  const day = today()
+  const type: string = user.userType
+  let sections
+  switch (type) {
+    case 'patient':
+      sections = (
+        <>
+          {application === 'perinatal' && (
+            // The last period lives in the encrypted medical record (issue 6): until it is readable
+            // here, the section shows its empty state.
+            <PregnancySection lastPeriod={null} day={day} />
+          )}
+          <EmptySection
+            title="Mes antécédents"
+            empty="Aucun antécédent renseigné"
+            description="Votre dossier médical les rassemblera."
+          />
+          {application === 'mobility' && (
+            <EmptySection title="Historique des consultations" empty="Aucune consultation" />
+          )}
+          <EmptySection title="Mon professionnel référent" empty="Aucun professionnel référent" />
+          <EmptySection title="Derniers actes" empty="Aucune consultation" />
+          <EmptySection title="Derniers documents" empty="Aucun document" />
+        </>
+      )
+      break
+    case 'midwife':
+      sections = (
+        <>
+          <CareRequestsSection />
+          <DayCalendarSection day={day} />
+        </>
+      )
+      break
+    case 'doctor':
+    case 'assistant':
+      sections = (
+        <>
+          <DoctorStatisticsSection />
+          <ConversationsSection />
+          <DayCalendarSection day={day} />
+        </>
+      )
+      break
+    case 'organization':
+      sections = (
+        <>
+          <OrganizationHomeSection name={organization?.name ?? null} />
+          <EmptySection title="Équipe" empty="Aucun membre dans l'équipe" />
+          <DayCalendarSection title="Mes rendez-vous du jour" day={day} />
+        </>
+      )
+      break
+    case 'dispatchManager':
+    case 'dispatchOperator':
+      sections = (
+        <EmptySection
+          title="Carte"
+          empty="Aucune demande de prise en charge pour le moment"
+          description="La carte des demandes et des intervenants."
+        />
+      )
+      break
+    default:
+      return <p>Unknown userType</p>
+  }
+  return (
+    <>
+      <PageHeader
+        title={`Bonjour ${user.profile.name.given}`}
+        description={userTypeLabel(user.userType, application)}
+        actions={
+          type === 'dispatchManager' || type === 'dispatchOperator' ? (
+            <Link variant="standalone" href="/app/map">
+              Ouvrir la carte
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className={styles.grid}>{sections}</div>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+// The bell of the header (hidden in dispatch). Notifications arrive with a later feature: until then the
+// panel tells the truth — nothing to show, and no badge.
+import { useRef, useState } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import { Drawer, EmptyState, Popover } from '@relais/ui'
+import { matchesBreakpoint } from '@relais/ui/themes'
+import * as styles from './AppLayout.css.ts'
+
+export const NO_NOTIFICATION = 'Aucune notification'
+
+function NotificationList() {
+  return (
+    <div className={styles.notifications}>
+      <EmptyState title={NO_NOTIFICATION} headingLevel={2} />
+    </div>
+  )
+}
+
+export function NotificationBell() {
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  // Popover on wide screens, drawer on phones (spec section 2).
+  const [open, setOpen] = useState<'popover' | 'drawer' | null>(null)
+  return (
+    <>
+      <AriaButton
+        ref={triggerRef}
+        className={styles.headerButton}
+        aria-label="Notifications"
+        aria-expanded={open !== null}
+        onPress={() => setOpen(matchesBreakpoint('tablet') ? 'popover' : 'drawer')}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M5 14V9a5 5 0 0110 0v5l1.5 2h-13L5 14zM8 18h4" />
+        </svg>
+      </AriaButton>
+      <Popover
+        aria-label="Notifications"
+        triggerRef={triggerRef}
+        placement="bottom end"
+        isOpen={open === 'popover'}
+        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+      >
+        <NotificationList />
+      </Popover>
+      <Drawer
+        title="Notifications"
+        isOpen={open === 'drawer'}
+        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+      >
+        <NotificationList />
+      </Drawer>
+    </>
+  )
+}
