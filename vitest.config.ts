@@ -46,7 +46,10 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'ui',
-          include: ['packages/{ui,features,vault,api-client}/src/**/*.test.tsx'],
+          include: [
+            'packages/{ui,features,vault,api-client}/src/**/*.test.tsx',
+            'packages/vault/src/**/*.test.ts',
+          ],
           browser: browser(),
           // Known flake under load: ComboBox's keyboard selection of a static option (see the issue 3
           // note). A retry keeps CI honest about real failures while it is fixed.

@@ -1,0 +1,59 @@
+// @relais/vault — end-to-end encryption in the browser, with WebCrypto only. See README.md and
+// docs/security.md for the model and its limits.
+export { Vault, type VaultOptions, type Recipients, type TwoPersonRuleRequest } from './vault.ts'
+export { EncryptionSession, parseStringEnvelope, type StringEnvelope } from './session.ts'
+export {
+  generateIdentityMaterial,
+  identityFromMaterial,
+  signingKeyHash,
+  type Identity,
+  type IdentityMaterial,
+  type PublicIdentity,
+} from './identity.ts'
+export {
+  createIdentityBackup,
+  restoreIdentityFromBackup,
+  generateSecret,
+  type IdentityBackup,
+} from './backup.ts'
+export { LocalKeyStore } from './local-key-store.ts'
+export type {
+  KeyDirectory,
+  Recipient,
+  SealedFor,
+  WrappedKey,
+  SessionEpoch,
+  SessionRecord,
+  GroupRecord,
+  GroupKeyShare,
+  GroupRenewal,
+} from './key-directory.ts'
+export type { SealedBox } from './primitives.ts'
+export { MemoryKeyDirectory } from './memory-key-directory.ts'
+export {
+  assertChallengeFormat,
+  MemoryKeyStoreService,
+  type AppServerShareSource,
+  type KeyStoreService,
+} from './key-store-service.ts'
+export { FileCipher, type FileCipherOptions } from './file-cipher.ts'
+export { DEFAULT_CHUNK_SIZE, readFileHeader, type FileHeader, type ProgressListener } from './file-format.ts'
+export {
+  AlreadyInGroupError,
+  AlreadyRegisteredError,
+  BadSignatureError,
+  CorruptDatabaseError,
+  DecryptionError,
+  GroupNotFoundError,
+  IdentityNotFoundError,
+  InvalidChallengeError,
+  InvalidEnvelopeError,
+  NotARecipientError,
+  SessionNotFoundError,
+  VaultError,
+  VaultNotInitializedError,
+  WrongSigningKeyHashError,
+  isIgnorableVaultError,
+  mustDropLocalStore,
+  type VaultErrorCode,
+} from './errors.ts'

@@ -1,0 +1,199 @@
+// An encryption session (Seald's term): content keys shared by a set of users and groups, under one id
+// stored by the entity it protects (a channel's or a transmission's `sldId`). The session's content
+// key changes by epochs — after a revocation or a group-key renewal — and every ciphertext names the
+// epoch it was written under, so old content stays readable and new content is closed to who left.
+import { contentAssociatedData } from './contexts.ts'
+import { concatBytes, fromBase64Url, fromUtf8, toBase64Url, utf8 } from './encoding.ts'
+import { InvalidEnvelopeError } from './errors.ts'
+import { readFileHeader, type ProgressListener } from './file-format.ts'
+import type { SessionEpoch, SessionRecord } from './key-directory.ts'
+import { aesGcmDecrypt, aesGcmEncrypt, IV_BYTES } from './primitives.ts'
+import type { Recipients, Vault } from './vault.ts'
+
+/** What a message, a comment or an observation stores: JSON, binary fields base64url. */
+export interface StringEnvelope {
+  v: 1
+  sessionId: string
+  epoch: number
+  iv: string
+  ciphertext: string
+}
+
+const BYTES_VERSION = 1
+const BYTES_HEADER = 1 + 4 + IV_BYTES
+
+/** Reads an envelope without decrypting it (to know which session to retrieve). */
+export function parseStringEnvelope(serialised: string): StringEnvelope {
+  try {
+    const envelope = JSON.parse(serialised) as StringEnvelope
+    const ok =
+      envelope.v === 1 &&
+      typeof envelope.sessionId === 'string' &&
+      Number.isInteger(envelope.epoch) &&
+      envelope.epoch >= 0 &&
+      typeof envelope.iv === 'string' &&
+      typeof envelope.ciphertext === 'string'
+    if (!ok) throw new TypeError('Unknown envelope')
+    return envelope
+  } catch (error) {
+    throw new InvalidEnvelopeError(error)
+  }
+}
+
+export class EncryptionSession {
+  constructor(
+    private readonly vault: Vault,
+    readonly sessionId: string,
+    private readonly keys: Map<number, CryptoKey>,
+  ) {}
+
+  private async keyFor(epoch: number): Promise<CryptoKey> {
+    let key = this.keys.get(epoch)
+    if (!key) {
+      key = await this.vault.openContentKey(this.sessionId, epoch)
+      this.keys.set(epoch, key)
+    }
+    return key
+  }
+
+  /** A recipient group renewed its key since the latest epoch: its removed members still hold that one. */
+  private async isStale(record: SessionRecord, latest: SessionEpoch): Promise<boolean> {
+    for (const recipient of record.recipients) {
+      if (recipient.kind !== 'group') continue
+      const group = await this.vault.directory.getGroup(recipient.id)
+      if (group && (latest.groupKeyVersions[recipient.id] ?? 0) < group.keyVersion) return true
+    }
+    return false
+  }
+
+  /** The epoch new content is written under, rotating first when a group renewed its key. */
+  private async currentKey(): Promise<{ epoch: number; key: CryptoKey }> {
+    const record = await this.vault.sessionRecord(this.sessionId)
+    const latest = record.epochs[record.epochs.length - 1]
+    if (!latest) throw new InvalidEnvelopeError(new Error('Session without epoch'))
+    if (await this.isStale(record, latest)) {
+      try {
+        const { entry, key } = await this.vault.rotateSession(record)
+        this.keys.set(entry.epoch, key)
+        return { epoch: entry.epoch, key }
+      } catch (error) {
+        // Another writer rotated first: use theirs.
+        const again = await this.vault.sessionRecord(this.sessionId)
+        const theirs = again.epochs[again.epochs.length - 1]
+        if (!theirs || theirs.epoch === latest.epoch || (await this.isStale(again, theirs))) throw error
+        return { epoch: theirs.epoch, key: await this.keyFor(theirs.epoch) }
+      }
+    }
+    return { epoch: latest.epoch, key: await this.keyFor(latest.epoch) }
+  }
+
+  async encryptString(text: string): Promise<string> {
+    const { epoch, key } = await this.currentKey()
+    const { iv, ciphertext } = await aesGcmEncrypt(
+      key,
+      utf8(text),
+      contentAssociatedData(this.sessionId, epoch),
+    )
+    const envelope: StringEnvelope = {
+      v: 1,
+      sessionId: this.sessionId,
+      epoch,
+      iv: toBase64Url(iv),
+      ciphertext: toBase64Url(ciphertext),
+    }
+    return JSON.stringify(envelope)
+  }
+
+  /** DecryptionError on tampering; NotARecipientError when this user has no key for that epoch. */
+  async decryptString(serialised: string): Promise<string> {
+    const envelope = parseStringEnvelope(serialised)
+    if (envelope.sessionId !== this.sessionId) throw new InvalidEnvelopeError(new Error('Other session'))
+    let iv, ciphertext
+    try {
+      iv = fromBase64Url(envelope.iv)
+      ciphertext = fromBase64Url(envelope.ciphertext)
+    } catch (error) {
+      throw new InvalidEnvelopeError(error)
+    }
+    const key = await this.keyFor(envelope.epoch)
+    const plaintext = await aesGcmDecrypt(
+      key,
+      iv,
+      ciphertext,
+      contentAssociatedData(this.sessionId, envelope.epoch),
+    )
+    return fromUtf8(plaintext)
+  }
+
+  /** Small binary content: version | epoch | IV | ciphertext. Files go through `encryptFile`. */
+  async encryptBytes(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+    const { epoch, key } = await this.currentKey()
+    const { iv, ciphertext } = await aesGcmEncrypt(key, bytes, contentAssociatedData(this.sessionId, epoch))
+    const header = new Uint8Array(5)
+    header[0] = BYTES_VERSION
+    new DataView(header.buffer).setUint32(1, epoch)
+    return concatBytes(header, iv, ciphertext)
+  }
+
+  async decryptBytes(sealed: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+    if (sealed.length < BYTES_HEADER || sealed[0] !== BYTES_VERSION) {
+      throw new InvalidEnvelopeError(new Error('Not encrypted bytes'))
+    }
+    const epoch = new DataView(sealed.buffer, sealed.byteOffset).getUint32(1)
+    const key = await this.keyFor(epoch)
+    return aesGcmDecrypt(
+      key,
+      sealed.slice(5, BYTES_HEADER),
+      sealed.slice(BYTES_HEADER),
+      contentAssociatedData(this.sessionId, epoch),
+    )
+  }
+
+  /** Encrypts a file in chunks inside the vault's worker. */
+  async encryptFile(file: Blob, onProgress?: ProgressListener): Promise<Blob> {
+    const { epoch, key } = await this.currentKey()
+    return this.vault.fileCipher.encrypt(key, file, { sessionId: this.sessionId, epoch }, onProgress)
+  }
+
+  async decryptFile(file: Blob, onProgress?: ProgressListener, type?: string): Promise<Blob> {
+    const { header } = await readFileHeader(file)
+    if (header.sessionId !== this.sessionId) throw new InvalidEnvelopeError(new Error('Other session'))
+    const key = await this.keyFor(header.epoch)
+    return this.vault.fileCipher.decrypt(key, file, onProgress, type)
+  }
+
+  /**
+   * Seals every epoch's key this user can open for the new recipients, so they read the history too
+   * (Seald: addRecipients). Recipients already present are skipped.
+   */
+  async addRecipients(recipients: Recipients): Promise<void> {
+    const record = await this.vault.sessionRecord(this.sessionId)
+    const fresh = this.vault
+      .toRecipients(recipients)
+      .filter((r) => !record.recipients.some((x) => x.kind === r.kind && x.id === r.id))
+    if (fresh.length === 0) return
+    const keys = []
+    for (const { epoch } of record.epochs) {
+      let key: CryptoKey
+      try {
+        key = await this.keyFor(epoch)
+      } catch (error) {
+        // An epoch before this user joined stays closed to them, and so to whom they add.
+        if (epoch === record.epochs[record.epochs.length - 1]?.epoch) throw error
+        continue
+      }
+      keys.push(...(await this.vault.sealContentKey(this.sessionId, epoch, key, fresh)).keys)
+    }
+    await this.vault.directory.addSessionRecipients(this.sessionId, fresh, keys)
+  }
+
+  /**
+   * The directory drops the recipients' wrapped keys, then a new epoch starts for the others. What the
+   * revoked recipients already downloaded or decrypted stays with them: revocation is about the future.
+   */
+  async revokeRecipients(recipients: Recipients): Promise<void> {
+    await this.vault.directory.removeSessionRecipients(this.sessionId, this.vault.toRecipients(recipients))
+    const { entry, key } = await this.vault.rotateSession(await this.vault.sessionRecord(this.sessionId))
+    this.keys.set(entry.epoch, key)
+  }
+}
