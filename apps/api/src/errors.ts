@@ -6,10 +6,12 @@ import type { components } from '@relais/api-client/schema'
 export type ErrorBody = components['schemas']['Error']
 export type ErrorCode = NonNullable<ErrorBody['code']>
 export type FieldError = components['schemas']['FieldError']
+export type AccountConflicts = components['schemas']['AccountConflicts']
 
 interface ApiErrorData {
   code: ErrorCode
   fieldErrors?: FieldError[]
+  conflicts?: AccountConflicts
   retryAfterSeconds?: number
 }
 
@@ -27,10 +29,17 @@ export const validationFailed = (fieldErrors: FieldError[]) =>
 
 export const unauthorized = () => apiError(401, 'UNAUTHORIZED', 'Session absente ou expirée')
 
+export const forbidden = (message = 'Accès réservé aux administrateurs') =>
+  apiError(403, 'FORBIDDEN', message)
+
+export const notFound = (message = 'Ressource introuvable') => apiError(404, 'NOT_FOUND', message)
+
 const defaultCodes: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  409: 'CONFLICT',
   429: 'TOO_MANY_ATTEMPTS',
   503: 'DELIVERY_UNAVAILABLE',
 }
@@ -52,5 +61,6 @@ export function toErrorBody(error: Boom.Boom): { body: ErrorBody; retryAfterSeco
     code: ours ? data.code : (defaultCodes[statusCode] ?? 'INTERNAL'),
   }
   if (data.fieldErrors) body.fieldErrors = data.fieldErrors
+  if (data.conflicts) body.conflicts = data.conflicts
   return { body, retryAfterSeconds: data.retryAfterSeconds }
 }

@@ -23,6 +23,12 @@ import { SessionsRepository } from './plugins/auth/sessions-repository.ts'
 import { systemPlugin } from './plugins/system/index.ts'
 import { userPlugin } from './plugins/user/index.ts'
 import { UsersRepository } from './plugins/user/users-repository.ts'
+import { AccountResolver } from './plugins/user/current-account.ts'
+import { organizationPlugin } from './plugins/organization/index.ts'
+import { OrganizationsRepository } from './plugins/organization/organizations-repository.ts'
+import { adminPlugin } from './plugins/admin/index.ts'
+import { ImpersonationsRepository } from './plugins/admin/impersonations-repository.ts'
+import { PendingAccountsRepository } from './plugins/admin/pending-accounts-repository.ts'
 
 export interface ApiServer {
   server: Server
@@ -160,7 +166,24 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         delivery: new CompositeDelivery(adapters),
       },
     })
-    await server.register({ plugin: userPlugin, options: { config, users } })
+    const impersonations = new ImpersonationsRepository(db)
+    const accounts = new AccountResolver(config, users, impersonations)
+    await server.register({ plugin: userPlugin, options: { config, users, accounts } })
+    await server.register({
+      plugin: organizationPlugin,
+      options: { organizations: new OrganizationsRepository(db), accounts },
+    })
+    await server.register({
+      plugin: adminPlugin,
+      options: {
+        config,
+        users,
+        accounts,
+        impersonations,
+        pending: new PendingAccountsRepository(db),
+        sessions,
+      },
+    })
     server.plugins.contract.assertComplete()
 
     server.ext('onPreResponse', (request, h) => {

@@ -28,6 +28,12 @@ export interface UsersTable {
   sld_id: string | null
   created_at: Timestamp
   updated_at: Timestamp
+  terms_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  position_latitude: ColumnType<number | null, number | null | undefined, number | null>
+  position_longitude: ColumnType<number | null, number | null | undefined, number | null>
+  position_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  device_token: ColumnType<string | null, string | null | undefined, string | null>
+  device_token_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface ProfilesTable {
@@ -42,6 +48,70 @@ export interface ProfilesTable {
   finess: string | null
   created_at: Timestamp
   updated_at: Timestamp
+  nir: ColumnType<string | null, string | null | undefined, string | null>
+  languages: ColumnType<string[], string | undefined, string>
+  qualifications: ColumnType<string[], string | undefined, string>
+  description: ColumnType<string | null, string | null | undefined, string | null>
+  exercice_zone: ColumnType<StoredAddress | null, string | null | undefined, string | null>
+  exercice_radius: ColumnType<number | null, number | null | undefined, number | null>
+  /** The rest of the role object given at registration, as the contract's `*Registration` schemas. */
+  role_details: ColumnType<Record<string, unknown>, string | undefined, string>
+}
+
+export interface OrganizationsTable {
+  id: string
+  application: string
+  name: string
+  finess: string | null
+  siret: string | null
+  specialities: ColumnType<string[], string, string>
+  address: ColumnType<StoredAddress, string, string>
+  manager_user_id: string | null
+  active: boolean
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OrganizationMembersTable {
+  organization_id: string
+  user_id: string
+  role: 'manager' | 'member'
+  created_at: Timestamp
+}
+
+export interface SessionImpersonationsTable {
+  session_id: string
+  impersonator_user_id: string
+  impersonator_identifier_type: string
+  impersonator_identifier: string
+  started_at: Timestamp
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface ImpersonationAuditTable {
+  id: Generated<string>
+  application: string
+  action: 'start' | 'restore'
+  actor_user_id: string
+  actor_username: string
+  target_user_id: string
+  target_username: string
+  session_id: string
+  created_at: Timestamp
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface AccountReviewAuditTable {
+  id: Generated<string>
+  application: string
+  decision: 'accepted' | 'declined'
+  actor_user_id: string
+  actor_username: string
+  target_user_id: string
+  target_username: string
+  organization_id: string | null
+  organization_name: string | null
+  created_at: Timestamp
 }
 
 export interface PasswordlessCodesTable {
@@ -99,4 +169,9 @@ export interface DB {
   sessions: SessionsTable
   rate_limit_hits: RateLimitHitsTable
   outbox_messages: OutboxMessagesTable
+  organizations: OrganizationsTable
+  organization_members: OrganizationMembersTable
+  session_impersonations: SessionImpersonationsTable
+  impersonation_audit: ImpersonationAuditTable
+  account_review_audit: AccountReviewAuditTable
 }

@@ -2,7 +2,9 @@
 // (a folder scan would depend on how the code is loaded). Names keep the file's ISO date prefix.
 import type { Migration } from 'kysely/migration'
 import * as auth from './2026-11-21_auth.ts'
+import * as accounts from './2026-11-22_accounts.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_auth': auth,
+  '2026-11-22_accounts': accounts,
 }

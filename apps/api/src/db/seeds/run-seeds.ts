@@ -1,12 +1,16 @@
 // Idempotent demo seeding: upsert by (application, email), so running twice changes nothing and a
-// developer's edits to other rows survive a restart.
+// developer's edits to other rows survive a restart. Each demo organization account manages an active
+// organization whose members are the demo practitioners of its mode (the header's switcher has data).
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../schema.ts'
-import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
+
+const MEMBER_TYPES = ['doctor', 'midwife', 'assistant']
 
 export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const ids = new Map<DemoAccount, string>()
     for (const account of DEMO_ACCOUNTS) {
       const user = await trx
         .insertInto('users')
@@ -18,6 +22,7 @@ export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
           phone: account.phone,
           active: true,
           sld_id: null,
+          terms_accepted_at: now,
           created_at: now,
           updated_at: now,
         })
@@ -31,6 +36,7 @@ export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
         )
         .returning('id')
         .executeTakeFirstOrThrow()
+      ids.set(account, user.id)
       const p = account.profile
       const profile = {
         given_name: p.givenName,
@@ -48,5 +54,67 @@ export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
         .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
         .execute()
     }
+    for (const [account, managerId] of ids) {
+      if (account.userType !== 'organization') continue
+      const members = [...ids].filter(
+        ([other]) =>
+          other.application === account.application && !other.admin && MEMBER_TYPES.includes(other.userType),
+      )
+      await seedOrganization(
+        trx,
+        account,
+        managerId,
+        members.map(([, id]) => id),
+        now,
+      )
+    }
   })
+}
+
+async function seedOrganization(
+  trx: Transaction<DB>,
+  account: DemoAccount,
+  managerId: string,
+  memberIds: string[],
+  now: Date,
+): Promise<void> {
+  const existing = await trx
+    .selectFrom('organizations')
+    .select('id')
+    .where('manager_user_id', '=', managerId)
+    .executeTakeFirst()
+  const organization = {
+    name: account.profile.familyName,
+    finess: account.profile.finess ?? null,
+    address: JSON.stringify(account.profile.address),
+    active: true,
+    updated_at: now,
+  }
+  let organizationId = existing?.id
+  if (organizationId) {
+    await trx.updateTable('organizations').set(organization).where('id', '=', organizationId).execute()
+  } else {
+    organizationId = randomUUID()
+    await trx
+      .insertInto('organizations')
+      .values({
+        id: organizationId,
+        application: account.application,
+        siret: null,
+        specialities: JSON.stringify([]),
+        manager_user_id: managerId,
+        created_at: now,
+        ...organization,
+      })
+      .execute()
+  }
+  const rows = [
+    { user_id: managerId, role: 'manager' as const },
+    ...memberIds.map((id) => ({ user_id: id, role: 'member' as const })),
+  ]
+  await trx
+    .insertInto('organization_members')
+    .values(rows.map((row) => ({ ...row, organization_id: organizationId, created_at: now })))
+    .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
+    .execute()
 }

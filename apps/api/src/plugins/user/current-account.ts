@@ -1,0 +1,138 @@
+// Who is calling: the session, its account, and whether an administrator is acting through it. Every
+// handler that needs an account or an administrator goes through here, so the rule is written once.
+import type { Request } from '@hapi/hapi'
+import type { components } from '@relais/api-client/schema'
+import type { ApiConfig, Application } from '../../config.ts'
+import { apiError, forbidden, unauthorized } from '../../errors.ts'
+import type { Impersonation, ImpersonationsRepository } from '../admin/impersonations-repository.ts'
+import type { IdentifierType } from '../auth/identifier.ts'
+import type { AuthenticatedSession } from '../auth/session-service.ts'
+import type { UserRecord, UsersRepository } from './users-repository.ts'
+
+type User = components['schemas']['User']
+
+export interface CurrentAccount {
+  session: AuthenticatedSession
+  user: UserRecord
+  impersonation?: Impersonation
+}
+
+export function isAdminEmail(
+  config: Pick<ApiConfig, 'adminEmailDomains' | 'adminExcludedEmails'>,
+  email: string | null,
+) {
+  if (!email) return false
+  const normalised = email.toLowerCase()
+  const domain = normalised.slice(normalised.lastIndexOf('@') + 1)
+  // Exact domain match: demo.relais-sante.fr is not relais-sante.fr.
+  return config.adminEmailDomains.includes(domain) && !config.adminExcludedEmails.includes(normalised)
+}
+
+export const usernameOf = (user: Pick<UserRecord, 'email' | 'phone'>) => user.email ?? user.phone ?? ''
+
+export const noAccount = () => apiError(404, 'NOT_FOUND', 'Aucun compte pour cet identifiant')
+
+export class AccountResolver {
+  constructor(
+    private readonly config: ApiConfig,
+    private readonly users: UsersRepository,
+    private readonly impersonations: ImpersonationsRepository,
+  ) {}
+
+  session(request: Request): AuthenticatedSession {
+    const session = request.app.session
+    if (!session) throw unauthorized()
+    return session
+  }
+
+  /** The account of the session, or 404 when the session has none yet (registration comes next). */
+  async account(request: Request): Promise<CurrentAccount> {
+    const session = this.session(request)
+    const { row } = session
+    // The account may have been created after sign-in, so fall back to the identifier.
+    const id =
+      row.user_id ??
+      (await this.users.findIdByIdentifier(
+        row.application as Application,
+        row.identifier_type as IdentifierType,
+        row.identifier,
+      ))
+    const user = id ? await this.users.findById(id) : undefined
+    if (!user || user.application !== row.application) throw noAccount()
+    const impersonation = await this.impersonations.find(row.id)
+    return impersonation ? { session, user, impersonation } : { session, user }
+  }
+
+  /** Admins: an internal-domain account, or a session an administrator is impersonating through. */
+  isAdmin(account: CurrentAccount): boolean {
+    return account.impersonation !== undefined || isAdminEmail(this.config, account.user.email)
+  }
+
+  async admin(request: Request): Promise<CurrentAccount> {
+    const account = await this.account(request)
+    if (!this.isAdmin(account)) throw forbidden()
+    return account
+  }
+
+  toUser(account: CurrentAccount): User {
+    const user = toUser(account.user, this.config, account.impersonation)
+    return user
+  }
+}
+
+export function toUser(record: UserRecord, config: ApiConfig, impersonation?: Impersonation): User {
+  const profile = record.profile
+  const addresses = profile?.address ?? []
+  const given = profile?.givenName ?? ''
+  const family = profile?.familyName ?? ''
+  const telecom: User['profile']['telecom'] = []
+  if (record.phone) telecom.push({ system: 'PHONE', value: record.phone })
+  if (record.email) telecom.push({ system: 'EMAIL', value: record.email })
+  const out: User = {
+    id: record.id,
+    username: usernameOf(record),
+    userType: record.userType as User['userType'],
+    application: record.application as Application,
+    active: record.active,
+    isAdmin: impersonation !== undefined || isAdminEmail(config, record.email),
+    sldId: record.sldId,
+    // Spec: XOF when the address country is CI, EUR otherwise.
+    currency: addresses[0]?.country === 'CI' ? 'XOF' : 'EUR',
+    organizations: record.organizations.map((o) =>
+      o.finess ? o : { id: o.id, name: o.name },
+    ) as User['organizations'],
+    profile: {
+      id: profile?.id ?? record.id,
+      name: {
+        given,
+        family,
+        // An organization account shows the structure it manages (seeded ones carry it as family name).
+        text:
+          record.userType === 'organization'
+            ? (record.organizations[0]?.name ?? family)
+            : `${given} ${family}`.trim(),
+      },
+      gender: (profile?.gender as 'MALE' | 'FEMALE' | null) ?? null,
+      birthDate: profile?.birthDate ?? null,
+      telecom,
+      address: addresses,
+    },
+  }
+  if (impersonation)
+    out.impersonator = { id: impersonation.impersonatorUserId, username: impersonation.impersonatorUsername }
+  if (record.termsAcceptedAt) out.termsAcceptedAt = new Date(record.termsAcceptedAt).toISOString()
+  if (profile) {
+    if (profile.rpps) out.profile.rpps = profile.rpps
+    if (profile.finess) out.profile.finess = profile.finess
+    if (profile.nir) out.profile.nir = profile.nir
+    if (profile.languages.length)
+      out.profile.languages = profile.languages as NonNullable<User['profile']['languages']>
+    if (profile.qualifications.length) out.profile.qualifications = profile.qualifications
+    if (profile.description) out.profile.description = profile.description
+    if (profile.exerciceZone) out.profile.exerciceZone = profile.exerciceZone
+    if (profile.exerciceRadius !== null) {
+      out.profile.exerciceRadius = profile.exerciceRadius as NonNullable<User['profile']['exerciceRadius']>
+    }
+  }
+  return out
+}
