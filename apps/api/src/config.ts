@@ -28,6 +28,17 @@ export interface RateLimitConfig {
   attemptsPerCode: number
 }
 
+/** OpenID Connect client settings for Pro Santé Connect (or, in LOCAL/DEV, the API's own test provider). */
+export interface PscConfig {
+  issuerUrl: string
+  clientId: string
+  clientSecret: string
+  /** `/auth/psc/callback` as the provider sees it. */
+  redirectUri: string
+  /** Serve the test provider at `/dev/psc` (LOCAL/DEV only; refused in PROD). */
+  devProvider: boolean
+}
+
 export interface ApiConfig {
   mode: EnvMode
   port: number
@@ -51,6 +62,8 @@ export interface ApiConfig {
   validateResponses: boolean
   /** Where pino writes; stdout when absent. */
   logStream?: DestinationStream
+  /** Pro Santé Connect; null when not configured (sign-in with it answers 503). */
+  psc: PscConfig | null
 }
 
 export class ConfigError extends Error {
@@ -103,9 +116,15 @@ export function loadConfig(
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || path.join(REPO_ROOT, '.data/pglite') }
 
+  const port = integer(env, 'API_PORT', 4000)
+  const psc = loadPscConfig(env, mode, port)
+  if (overrides.psc?.devProvider && mode === 'PROD') {
+    throw new ConfigError('The test OpenID provider cannot run when ENV_MODE is PROD')
+  }
+
   return {
     mode,
-    port: integer(env, 'API_PORT', 4000),
+    port,
     host: env.API_HOST || '127.0.0.1',
     database,
     appOrigins: list(env.APP_ORIGINS, [
@@ -131,6 +150,39 @@ export function loadConfig(
     now: () => new Date(),
     runSeeds: mode !== 'PROD',
     validateResponses: false,
+    psc,
     ...overrides,
+  }
+}
+
+function loadPscConfig(env: NodeJS.ProcessEnv, mode: EnvMode, port: number): PscConfig | null {
+  const publicUrl = (env.API_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${port}`).replace(/\/+$/, '')
+  const redirectUri = env.PSC_REDIRECT_URI || `${publicUrl}/auth/psc/callback`
+  // Without a real provider configured, LOCAL and DEV sign in against the API's own test provider.
+  const devProvider =
+    env.PSC_DEV_PROVIDER === undefined || env.PSC_DEV_PROVIDER === ''
+      ? mode !== 'PROD' && !env.PSC_ISSUER_URL
+      : bool(env, 'PSC_DEV_PROVIDER')
+  if (devProvider) {
+    if (mode === 'PROD') throw new ConfigError('PSC_DEV_PROVIDER cannot be enabled when ENV_MODE is PROD')
+    return {
+      issuerUrl: `${publicUrl}/dev/psc`,
+      clientId: env.PSC_CLIENT_ID || 'relais-sante-local',
+      // The provider runs in this process: a fresh secret per start is enough.
+      clientSecret: env.PSC_CLIENT_SECRET || randomBytes(24).toString('base64url'),
+      redirectUri,
+      devProvider: true,
+    }
+  }
+  if (!env.PSC_ISSUER_URL) return null
+  if (!env.PSC_CLIENT_ID || !env.PSC_CLIENT_SECRET) {
+    throw new ConfigError('PSC_ISSUER_URL needs PSC_CLIENT_ID and PSC_CLIENT_SECRET')
+  }
+  return {
+    issuerUrl: env.PSC_ISSUER_URL.replace(/\/+$/, ''),
+    clientId: env.PSC_CLIENT_ID,
+    clientSecret: env.PSC_CLIENT_SECRET,
+    redirectUri,
+    devProvider: false,
   }
 }

@@ -21,6 +21,8 @@ import { RateLimiter } from './plugins/auth/rate-limiter.ts'
 import { SessionService } from './plugins/auth/session-service.ts'
 import { SessionsRepository } from './plugins/auth/sessions-repository.ts'
 import { systemPlugin } from './plugins/system/index.ts'
+import { pscPlugin } from './plugins/psc/index.ts'
+import { PscRepository } from './plugins/psc/psc-repository.ts'
 import { userPlugin } from './plugins/user/index.ts'
 import { UsersRepository } from './plugins/user/users-repository.ts'
 import { AccountResolver } from './plugins/user/current-account.ts'
@@ -123,12 +125,13 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         logPathParams: false,
         logRequestComplete: true,
         customRequestCompleteMessage: (request, time) =>
-          `${request.method.toUpperCase()} ${request.route.path} ${String(request.response && 'statusCode' in request.response ? request.response.statusCode : '-')} (${time}ms)`,
+          `${request.method.toUpperCase()} ${request.route.path} ${String(typeof request.response === 'object' && request.response !== null && 'statusCode' in request.response ? request.response.statusCode : request.raw.res.statusCode)} (${time}ms)`,
         ignorePaths: [],
       },
     })
 
     const users = new UsersRepository(db)
+    const pscRepository = new PscRepository(db)
     const sessions = new SessionService(new SessionsRepository(db), config)
     sessions.registerCookies(server)
 
@@ -164,6 +167,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         users,
         rateLimiter: new RateLimiter(db, config.codePepper, config.rateLimits.windowMs),
         delivery: new CompositeDelivery(adapters),
+        identities: pscRepository,
       },
     })
     const impersonations = new ImpersonationsRepository(db)
@@ -184,6 +188,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         sessions,
       },
     })
+    await server.register({ plugin: pscPlugin, options: { config, psc: pscRepository, sessions, users } })
     server.plugins.contract.assertComplete()
 
     server.ext('onPreResponse', (request, h) => {

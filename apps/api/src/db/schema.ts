@@ -162,6 +162,37 @@ export interface OutboxMessagesTable {
   seq: Generated<string>
 }
 
+export interface PscTransactionsTable {
+  state: string
+  application: string
+  nonce: string
+  code_verifier: string
+  return_origin: string
+  browser_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
+/** The identity a provider asserted for a session; `claims` is the contract's `IdentityProvider`. */
+export interface SessionIdentitiesTable {
+  session_id: string
+  provider: string
+  subject: string
+  claims: ColumnType<StoredIdentityClaims, string, string>
+  id_token: string | null
+  created_at: Timestamp
+}
+
+export interface StoredIdentityClaims {
+  name: 'psc'
+  userType: string
+  firstName: string
+  lastName: string
+  gender?: 'MALE' | 'FEMALE'
+  rpps?: string
+  professionCode?: string
+}
+
 export interface DB {
   users: UsersTable
   profiles: ProfilesTable
@@ -169,6 +200,8 @@ export interface DB {
   sessions: SessionsTable
   rate_limit_hits: RateLimitHitsTable
   outbox_messages: OutboxMessagesTable
+  psc_transactions: PscTransactionsTable
+  session_identities: SessionIdentitiesTable
   organizations: OrganizationsTable
   organization_members: OrganizationMembersTable
   session_impersonations: SessionImpersonationsTable

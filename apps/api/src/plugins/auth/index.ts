@@ -12,7 +12,7 @@ import { normaliseIdentifier, type IdentifierType } from './identifier.ts'
 import type { RateLimiter } from './rate-limiter.ts'
 import { retryAfter } from './rate-limiter.ts'
 import { CODE_LENGTH, generateCode, hashCode, sameHash } from './secrets.ts'
-import type { AuthenticatedSession, SessionService } from './session-service.ts'
+import type { AuthenticatedSession, SessionIdentifierType, SessionService } from './session-service.ts'
 import type { SessionRow } from './sessions-repository.ts'
 
 export const CODE_VALIDITY_MS = 10 * 60 * 1000
@@ -24,9 +24,12 @@ export interface AuthPluginOptions {
   users: UsersRepository
   rateLimiter: RateLimiter
   delivery: DeliveryPort
+  /** The identity a provider (Pro Santé Connect) asserted for a session, shown as `identityProvider`. */
+  identities: { findIdentity(sessionId: string): Promise<{ claims: IdentityProvider } | undefined> }
 }
 
 type Session = components['schemas']['Session']
+type IdentityProvider = components['schemas']['IdentityProvider']
 
 export function clientAddress(request: Request, trustProxy: boolean): string {
   if (trustProxy) {
@@ -49,21 +52,27 @@ const tooMany = (retryAfterSeconds?: number) =>
   })
 const invalidCode = () => apiError(401, 'INVALID_CODE', 'Code incorrect')
 
-export function sessionBody(row: SessionRow, hasAccount: boolean, token?: string): Session {
+export function sessionBody(
+  row: SessionRow,
+  hasAccount: boolean,
+  token?: string,
+  identityProvider?: IdentityProvider,
+): Session {
   const body: Session = {
-    identifier: { type: row.identifier_type as IdentifierType, value: row.identifier },
+    identifier: { type: row.identifier_type as SessionIdentifierType, value: row.identifier },
     hasAccount,
     application: row.application as Application,
     expiresAt: new Date(row.expires_at).toISOString(),
     idleExpiresAt: new Date(row.idle_expires_at).toISOString(),
   }
   if (token) body.token = token
+  if (identityProvider) body.identityProvider = identityProvider
   return body
 }
 
 export const authPlugin: Plugin<AuthPluginOptions> = {
   name: 'auth',
-  register(server, { config, codes, sessions, users, rateLimiter, delivery }) {
+  register(server, { config, codes, sessions, users, rateLimiter, delivery, identities }) {
     const limits = config.rateLimits
 
     server.operation('createPasswordlessCode', async ({ body, request, application }) => {
@@ -156,13 +165,19 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
       session.row.user_id !== null ||
       (await users.findIdByIdentifier(
         session.row.application as Application,
-        session.row.identifier_type as IdentifierType,
+        session.row.identifier_type as SessionIdentifierType,
         session.row.identifier,
       )) !== undefined
 
+    const identityOf = async (session: AuthenticatedSession) =>
+      (await identities.findIdentity(session.row.id))?.claims
+
     server.operation('getSession', async ({ request }) => {
       const session = current(request)
-      return { status: 200, body: sessionBody(session.row, await hasAccount(session)) }
+      return {
+        status: 200,
+        body: sessionBody(session.row, await hasAccount(session), undefined, await identityOf(session)),
+      }
     })
 
     server.operation('refreshSession', async ({ request, h, application }) => {
@@ -174,7 +189,12 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
       return {
         status: 200,
         // A bearer client cannot read a cookie: it gets its new token in the body.
-        body: sessionBody(rotated.row, await hasAccount(session), bearer ? rotated.token : undefined),
+        body: sessionBody(
+          rotated.row,
+          await hasAccount(session),
+          bearer ? rotated.token : undefined,
+          await identityOf(session),
+        ),
       }
     })
 

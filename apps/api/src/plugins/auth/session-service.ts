@@ -13,6 +13,9 @@ export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
 
 export const cookieName = (application: Application) => `relais_session_${application}`
 
+/** How a session's holder signed in: a one-time code to an email or phone, or Pro Santé Connect (RPPS). */
+export type SessionIdentifierType = IdentifierType | 'psc'
+
 export interface AuthenticatedSession {
   row: SessionRow
   tokenHash: string
@@ -84,7 +87,7 @@ export class SessionService {
 
   async open(input: {
     application: Application
-    type: IdentifierType
+    type: SessionIdentifierType
     identifier: string
     userId: string | null
   }): Promise<{ token: string; row: SessionRow }> {
