@@ -39,6 +39,23 @@ export interface PscConfig {
   devProvider: boolean
 }
 
+/**
+ * Public services behind the directory ports (plugins/directory). A null URL keeps the offline adapter,
+ * backed by the real extracts shipped in the repository.
+ */
+export interface DirectoryConfig {
+  /** Opendatasoft dataset of the FINESS file (`…/records?where=finess="…"` is appended). */
+  finessUrl: string | null
+  /** Company search (recherche-entreprises shape, `/search?q=` is appended). */
+  siretUrl: string | null
+  /** Annuaire de l'administration dataset (`…/records?where=…` is appended). */
+  pmiUrl: string | null
+  /** Base Adresse Nationale geocoder (`/search` and `/reverse` are appended). */
+  placesUrl: string | null
+  /** Deadline of one call to a public service; past it the API answers 503. */
+  timeoutMs: number
+}
+
 export interface ApiConfig {
   mode: EnvMode
   port: number
@@ -62,6 +79,8 @@ export interface ApiConfig {
   validateResponses: boolean
   /** Where pino writes; stdout when absent. */
   logStream?: DestinationStream
+  /** Where FINESS, SIRET, PMI and places come from. */
+  directories: DirectoryConfig
   /** Pro Santé Connect; null when not configured (sign-in with it answers 503). */
   psc: PscConfig | null
 }
@@ -150,6 +169,7 @@ export function loadConfig(
     now: () => new Date(),
     runSeeds: mode !== 'PROD',
     validateResponses: false,
+    directories: loadDirectoryConfig(env),
     psc,
     ...overrides,
   }
@@ -184,5 +204,31 @@ function loadPscConfig(env: NodeJS.ProcessEnv, mode: EnvMode, port: number): Psc
     clientSecret: env.PSC_CLIENT_SECRET,
     redirectUri,
     devProvider: false,
+  }
+}
+
+function serviceUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim()
+  if (!raw) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL`)
+  return raw.replace(/\/+$/, '')
+}
+
+export function loadDirectoryConfig(env: NodeJS.ProcessEnv): DirectoryConfig {
+  const timeoutMs = integer(env, 'DIRECTORY_TIMEOUT_MS', 3000)
+  if (timeoutMs === 0) throw new ConfigError('DIRECTORY_TIMEOUT_MS must be positive')
+  return {
+    finessUrl: serviceUrl(env, 'DIRECTORY_FINESS_URL'),
+    siretUrl: serviceUrl(env, 'DIRECTORY_SIRET_URL'),
+    pmiUrl: serviceUrl(env, 'DIRECTORY_PMI_URL'),
+    placesUrl: serviceUrl(env, 'DIRECTORY_PLACES_URL'),
+    timeoutMs,
   }
 }

@@ -21,6 +21,8 @@ import { RateLimiter } from './plugins/auth/rate-limiter.ts'
 import { SessionService } from './plugins/auth/session-service.ts'
 import { SessionsRepository } from './plugins/auth/sessions-repository.ts'
 import { systemPlugin } from './plugins/system/index.ts'
+import { createDirectories } from './plugins/directory/create-directories.ts'
+import { directoryPlugin } from './plugins/directory/index.ts'
 import { pscPlugin } from './plugins/psc/index.ts'
 import { PscRepository } from './plugins/psc/psc-repository.ts'
 import { userPlugin } from './plugins/user/index.ts'
@@ -189,6 +191,10 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       },
     })
     await server.register({ plugin: pscPlugin, options: { config, psc: pscRepository, sessions, users } })
+    await server.register({
+      plugin: directoryPlugin,
+      options: { directories: createDirectories(config.directories) },
+    })
     server.plugins.contract.assertComplete()
 
     server.ext('onPreResponse', (request, h) => {

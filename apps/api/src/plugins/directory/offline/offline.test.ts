@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { finessCheckWarning, isValidFiness, isValidSiret } from '@relais/domain'
+import { communesExtract, finessExtract, pmiExtract, siretExtract } from './data.ts'
+import { OfflineFinessDirectory, OfflineSiretDirectory } from './identifiers.ts'
+import { OfflinePmiDirectory } from './pmi.ts'
+import { OfflinePlacesDirectory, REVERSE_MAX_DISTANCE_KM } from './places.ts'
+
+describe('shipped extracts', () => {
+  it('holds only FINESS numbers that pass the domain rules, Luhn included', () => {
+    const numbers = finessExtract().map((entry) => entry.finess)
+    expect(numbers.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(numbers).size).toBe(numbers.length)
+    expect(numbers.filter((finess) => !isValidFiness(finess) || finessCheckWarning(finess))).toEqual([])
+  })
+
+  it('holds only SIRET numbers that pass the check digit', () => {
+    const numbers = siretExtract().map((entry) => entry.siret)
+    expect(numbers.length).toBeGreaterThanOrEqual(16)
+    expect(numbers.filter((siret) => !isValidSiret(siret))).toEqual([])
+  })
+
+  it('gives every PMI centre an address in France with a point', () => {
+    const centres = pmiExtract()
+    expect(centres.length).toBeGreaterThanOrEqual(170)
+    for (const centre of centres) {
+      expect(centre.address.country).toBe('FR')
+      expect(centre.address.postalCode).toMatch(/^\d{5}$/)
+      expect(centre.address.coordinates).toBeDefined()
+    }
+  })
+
+  it('lists the communes of 5,000 inhabitants or more and the municipal arrondissements', () => {
+    const { communes } = communesExtract()
+    expect(communes.length).toBeGreaterThan(2000)
+    expect(communes.filter((row) => row[5]).length).toBe(45)
+    expect(communes.every((row) => /^\d{5}( \d{5})*$/.test(row[3]))).toBe(true)
+  })
+})
+
+describe('OfflineFinessDirectory and OfflineSiretDirectory', () => {
+  it('find an establishment by its number and nothing for an unknown one', async () => {
+    const finess = new OfflineFinessDirectory()
+    const found = await finess.findByFiness('010780195')
+    expect(found).toMatchObject({
+      finess: '010780195',
+      name: 'CLINIQUE DOCTEUR CONVERT',
+      coordinates: { latitude: 46.211257, longitude: 5.254203 },
+      address: { postalCode: '01000', city: 'BOURG EN BRESSE', country: 'FR' },
+    })
+    expect(await finess.findByFiness('010780203')).toBeNull()
+
+    const siret = new OfflineSiretDirectory()
+    expect(await siret.findBySiret('77220148900022')).toMatchObject({ name: 'CLINIQUE CONVERT' })
+    expect(await siret.findBySiret('73282932000074')).toBeNull()
+  })
+})
+
+describe('OfflinePmiDirectory', () => {
+  const pmi = new OfflinePmiDirectory()
+
+  it('matches every word by prefix, accents and case ignored, name matches first', async () => {
+    const results = await pmi.search('menilmont', 10)
+    expect(results.map((centre) => centre.name)).toEqual(['PMI Ménilmontant'])
+    const bobigny = await pmi.search('BOBIGNY', 10)
+    expect(bobigny.length).toBeGreaterThanOrEqual(5)
+    expect(bobigny[0]?.name).toBe('Circonscription PMI Bobigny')
+    expect(bobigny.every((centre) => centre.address.city === 'BOBIGNY')).toBe(true)
+  })
+
+  it('keeps to the limit and answers nothing for an unknown text', async () => {
+    expect(await pmi.search('pmi', 10)).toHaveLength(10)
+    expect(await pmi.search('zzz', 10)).toEqual([])
+  })
+})
+
+describe('OfflinePlacesDirectory', () => {
+  const places = new OfflinePlacesDirectory()
+
+  it('suggests communes by name prefix, accents and case ignored, bigger towns first', async () => {
+    const results = await places.autocomplete('epin', 10)
+    // Épinay-sur-Seine (62,000 inhabitants) before Épinal (32,000).
+    expect(results.slice(0, 2).map((r) => r.label)).toEqual(['Épinay-sur-Seine 93800', 'Épinal 88000'])
+
+    const marseille = await places.autocomplete('MARSEILLE', 10)
+    expect(marseille).toHaveLength(10)
+    expect(marseille.every((r) => r.label.startsWith('Marseille'))).toBe(true)
+  })
+
+  it('suggests by postcode and expands "st" to "saint"', async () => {
+    expect((await places.autocomplete('75015', 10)).map((r) => r.label)).toEqual([
+      'Paris 15e Arrondissement 75015',
+    ])
+    const saint = await places.autocomplete('st denis', 10)
+    // Saint-Denis de La Réunion is the larger town.
+    expect(saint[0]?.label).toBe('Saint-Denis 97400')
+    expect(saint.map((r) => r.label)).toContain('Saint-Denis 93200')
+  })
+
+  it('suggests the street addresses of the extracts', async () => {
+    const results = await places.autocomplete('rue du lycee bourg', 10)
+    expect(results.map((r) => r.label)).toEqual([
+      '5 RUE DU LYCEE, 01000 BOURG EN BRESSE',
+      '6 RUE DU LYCEE, 01000 BOURG EN BRESSE',
+    ])
+  })
+
+  it('gives the address behind a suggestion, the arrondissement as district', async () => {
+    const [paris15] = await places.autocomplete('paris 15e', 1)
+    expect(await places.details(paris15?.placeId ?? '')).toEqual({
+      postalCode: '75015',
+      city: 'Paris',
+      district: 'Paris 15e Arrondissement',
+      state: 'Île-de-France',
+      country: 'FR',
+      text: '75015 Paris',
+    })
+    expect(await places.details('commune-99999-99999')).toBeNull()
+  })
+
+  it('reverse-geocodes to the nearest known address within the distance limit', async () => {
+    const near = await places.reverse(48.8656, 2.384)
+    expect(near?.text).toBe('115 BOULEVARD DE MÉNILMONTANT, 75011 PARIS')
+    // The middle of the Atlantic is far from any known address.
+    expect(await places.reverse(45, -30)).toBeNull()
+    expect(REVERSE_MAX_DISTANCE_KM).toBe(2)
+  })
+})

@@ -1,0 +1,59 @@
+// The four directories the registration forms need, as ports: the API depends on these interfaces only.
+// Each has an offline adapter over a small real extract shipped in data/ (the default) and an adapter
+// for the public service, chosen by configuration (see create-directories.ts).
+import type { components } from '@relais/api-client/schema'
+
+export type Address = components['schemas']['Address']
+export type Coordinates = components['schemas']['Coordinates']
+export type FinessEstablishment = components['schemas']['FinessEstablishment']
+export type SiretEstablishment = components['schemas']['SiretEstablishment']
+export type PmiCentre = components['schemas']['PmiCentre']
+export type PlaceSuggestion = components['schemas']['PlaceSuggestion']
+
+/** At most this many PMI centres or place suggestions in one answer (spec: PMI search, limit 10). */
+export const DIRECTORY_RESULT_LIMIT = 10
+
+export interface FinessDirectory {
+  /** `finess` is already normalised (9 characters, upper case). */
+  findByFiness(finess: string): Promise<FinessEstablishment | null>
+}
+
+export interface SiretDirectory {
+  /** `siret` is already normalised (14 digits, check digit verified). */
+  findBySiret(siret: string): Promise<SiretEstablishment | null>
+}
+
+export interface PmiDirectory {
+  /** Centres matching `text` (at least 2 characters), best first, at most `limit`. */
+  search(text: string, limit: number): Promise<PmiCentre[]>
+}
+
+export interface PlacesDirectory {
+  /** Suggestions in France for what the user typed, best first, at most `limit`. */
+  autocomplete(text: string, limit: number): Promise<PlaceSuggestion[]>
+  /** The address behind a suggestion's `placeId`; null when unknown. */
+  details(placeId: string): Promise<Address | null>
+  /** The known address nearest to a point; null when there is none close enough. */
+  reverse(latitude: number, longitude: number): Promise<Address | null>
+}
+
+export interface Directories {
+  finess: FinessDirectory
+  siret: SiretDirectory
+  pmi: PmiDirectory
+  places: PlacesDirectory
+}
+
+export type DirectoryName = keyof Directories
+
+/** A configured public service failed (timeout, network, unexpected answer): the API answers 503. */
+export class DirectoryUnavailableError extends Error {
+  override name = 'DirectoryUnavailableError'
+  constructor(
+    readonly directory: DirectoryName,
+    reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${directory} directory unavailable: ${reason}`, options)
+  }
+}
