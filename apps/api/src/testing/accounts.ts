@@ -1,0 +1,112 @@
+// Registration bodies that pass the domain's rules, per user type, and sign-in shortcuts for the
+// account, admin and authorization-matrix tests.
+import type { components } from '@relais/api-client/schema'
+import type { Application } from '../config.ts'
+import type { TestApi } from './harness.ts'
+import { bearer, signIn } from './sign-in.ts'
+
+export type UserRegistration = components['schemas']['UserRegistration']
+export type UserType = UserRegistration['userType']
+
+/** A valid NIR (key = 97 − number mod 97) built from eight digits, so each test account has its own. */
+export function nirFrom(digits: string): string {
+  const base = `29403${digits.replace(/\D/g, '').slice(-8).padStart(8, '0')}`
+  return base + String(97n - (BigInt(base) % 97n)).padStart(2, '0')
+}
+
+const address = (text: string) => ({ text, city: 'Paris', postalCode: '75011', country: 'FR' })
+
+/** A complete registration of `userType` for `application`, with `email`/`phone` as its contact. */
+export function registration(
+  userType: UserType,
+  contact: { email: string; phone: string },
+  application: Application = 'perinatal',
+): UserRegistration {
+  const person = {
+    userType,
+    firstName: 'jeanne',
+    lastName: 'DE LA fontaine',
+    email: contact.email,
+    phoneNumber: contact.phone,
+    birthDate: '1990-05-04',
+    gender: 'FEMALE' as const,
+    languages: ['fr' as const],
+    address: address('12 rue de la Roquette, 75011 Paris, France'),
+    termsAccepted: true as const,
+  }
+  switch (userType) {
+    case 'patient':
+      return {
+        ...person,
+        patient: {
+          nir: nirFrom(contact.phone),
+          bloodGroup: 'A+',
+          treatments: 'Aucun',
+          ...(application === 'perinatal'
+            ? { lastPeriod: '2026-08-01', pregnancyType: 'simple' as const, existingChildren: 1 }
+            : {}),
+        },
+      }
+    case 'doctor':
+      return { ...person, doctor: { rpps: '10101234564', qualifications: ['GENERAL_PRACTITIONER'] } }
+    case 'midwife':
+      return {
+        ...person,
+        midwife: {
+          qualifications: ['MIDWIFE'],
+          description: 'Suivi de grossesse',
+          initialProfile: 'LIBERAL',
+          exerciceZone: address('Paris 11e'),
+          exerciceRadius: 10,
+          affiliatedToPmi: false,
+        },
+      }
+    case 'assistant':
+      return {
+        ...person,
+        assistant: {
+          certificationNumber: 'IDE-12345',
+          description: 'Soins à domicile',
+          exerciceZone: address('Bordeaux'),
+          exerciceRadius: 20,
+        },
+      }
+    case 'organization':
+      return {
+        ...person,
+        organization: {
+          name: 'Maternité du Parc',
+          finess: '750712184',
+          specialities: ['MIDWIFE'],
+          address: address('1 avenue du Parc, 75011 Paris, France'),
+        },
+      }
+    default:
+      return person
+  }
+}
+
+/** Signs in (a new identifier opens a session without an account) and returns bearer headers. */
+export async function signInHeaders(t: TestApi, email: string, application: Application = 'perinatal') {
+  const { token } = await signIn(t, 'email', email, application)
+  return bearer(token)
+}
+
+/** Signs in with a fresh email and registers it; returns the headers and the created user. */
+export async function register(
+  t: TestApi,
+  userType: UserType,
+  contact: { email: string; phone: string },
+  application: Application = 'perinatal',
+  change: (body: UserRegistration) => UserRegistration = (body) => body,
+) {
+  const headers = await signInHeaders(t, contact.email, application)
+  const res = await t.inject({
+    method: 'POST',
+    url: '/user',
+    app: application,
+    headers,
+    payload: change(registration(userType, contact, application)),
+  })
+  return { headers, res }
+}
