@@ -35,6 +35,17 @@ export function appRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../shell/LogoutPage.tsx')).LogoutPage }),
         },
         {
+          // Third-party sign-in callbacks (Pro Santé Connect): load the user, then /app or /new-user.
+          path: '/oauth/psc?',
+          lazy: async () => ({
+            Component: (await import('../auth/psc/OAuthCallbackPage.tsx')).OAuthCallbackPage,
+          }),
+        },
+        {
+          path: '/oauth/psc/logout',
+          lazy: async () => ({ Component: (await import('../auth/psc/PscLogoutPage.tsx')).PscLogoutPage }),
+        },
+        {
           path: '/pending-activation',
           lazy: async () => ({
             Component: (await import('../shell/PendingActivationPage.tsx')).PendingActivationPage,

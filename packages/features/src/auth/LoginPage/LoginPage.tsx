@@ -1,11 +1,12 @@
 // /login and the register variant: step 1 the email or phone, step 2 the 6-digit code.
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { Alert, AuthLayout, Button } from '@relais/ui'
 import { useAppConfig } from '../../config/AppConfig.tsx'
 import { useLoginFlow } from '../useLoginFlow.ts'
 import { useSession } from '../session.ts'
 import { markTermsAccepted } from '../terms.ts'
+import { pscAuthorizeUrl, type LoginLocationState } from '../psc/pscFlow.ts'
 import { IdentifierStep } from './IdentifierStep.tsx'
 import { CodeStep } from './CodeStep.tsx'
 import { DevCodeHint } from './DevCodeHint.tsx'
@@ -21,6 +22,8 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
   const navigate = useNavigate()
   const flow = useLoginFlow()
   const session = useSession()
+  // A Pro Santé Connect sign-in that did not complete comes back here with its message.
+  const pscError = (useLocation().state as LoginLocationState | null)?.pscError
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -33,8 +36,8 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
     <AuthLayout brand={config.brand.name} tagline={config.brand.tagline} footer={<LoginFooter />}>
       <div className={styles.stack}>
         <h1 className={styles.title}>{title}</h1>
-        {flow.identifierError && (
-          <Alert variant="error" title={flow.identifierError}>
+        {(flow.identifierError ?? pscError) && (
+          <Alert variant="error" title={flow.identifierError ?? pscError}>
             {null}
           </Alert>
         )}
@@ -73,16 +76,17 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
 }
 
 function ProSanteConnectButton() {
-  // The Pro Santé Connect flow arrives with onboarding; the entry point is already where users expect it.
+  const config = useAppConfig()
   return (
     <div className={styles.psc}>
       <span className={styles.separator}>ou</span>
-      <Button variant="secondary" isDisabled aria-describedby="psc-soon">
+      <Button
+        variant="secondary"
+        // A full-page trip: the API starts the sign-in and Pro Santé Connect comes back to /oauth/psc.
+        onPress={() => window.location.assign(pscAuthorizeUrl(config, window.location.origin))}
+      >
         Se connecter avec Pro Santé Connect
       </Button>
-      <p id="psc-soon" className={styles.muted}>
-        Cette fonctionnalité est en cours de développement.
-      </p>
     </div>
   )
 }
