@@ -96,7 +96,16 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
         returnTo: { type: row.identifier_type, identifier: row.identifier },
         now: config.now(),
       })
-      return { status: 200, body: accounts.toUser(await accounts.account(request)) }
+      // The request still holds the session as it was: describe the account it now acts as.
+      const impersonation = await impersonations.find(row.id)
+      return {
+        status: 200,
+        body: accounts.toUser({
+          session: admin.session,
+          user: target,
+          ...(impersonation ? { impersonation } : {}),
+        }),
+      }
     })
 
     server.operation('restoreImpersonation', async ({ request, application }) => {
@@ -111,7 +120,9 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
         target: { id: account.user.id, username: usernameOf(account.user) },
         now: config.now(),
       })
-      return { status: 200, body: accounts.toUser(await accounts.account(request)) }
+      const restored = await users.findById(account.impersonation.impersonatorUserId)
+      if (!restored) throw notFound('Aucun compte pour cet identifiant')
+      return { status: 200, body: accounts.toUser({ session: account.session, user: restored }) }
     })
 
     server.operation('createDemoSession', async ({ request, body, h, application }) => {
