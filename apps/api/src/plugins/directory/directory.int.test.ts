@@ -45,7 +45,7 @@ for (const database of testDatabases()) {
         name: 'CLINIQUE DOCTEUR CONVERT',
         coordinates: { latitude: 46.211257, longitude: 5.254203 },
       })
-      expect((await get('/directory/finess/750000001')).statusCode).toBe(404)
+      expect((await get('/directory/finess/010000032')).statusCode).toBe(404)
     })
 
     it('answers 400 with the French message for a malformed FINESS', async () => {

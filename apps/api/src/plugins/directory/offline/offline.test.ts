@@ -8,14 +8,14 @@ import { OfflinePlacesDirectory, REVERSE_MAX_DISTANCE_KM } from './places.ts'
 describe('shipped extracts', () => {
   it('holds only FINESS numbers that pass the domain rules, Luhn included', () => {
     const numbers = finessExtract().map((entry) => entry.finess)
-    expect(numbers.length).toBeGreaterThanOrEqual(40)
+    expect(numbers.length).toBeGreaterThanOrEqual(340)
     expect(new Set(numbers).size).toBe(numbers.length)
     expect(numbers.filter((finess) => !isValidFiness(finess) || finessCheckWarning(finess))).toEqual([])
   })
 
   it('holds only SIRET numbers that pass the check digit', () => {
     const numbers = siretExtract().map((entry) => entry.siret)
-    expect(numbers.length).toBeGreaterThanOrEqual(16)
+    expect(numbers.length).toBeGreaterThanOrEqual(27)
     expect(numbers.filter((siret) => !isValidSiret(siret))).toEqual([])
   })
 
@@ -47,7 +47,13 @@ describe('OfflineFinessDirectory and OfflineSiretDirectory', () => {
       coordinates: { latitude: 46.211257, longitude: 5.254203 },
       address: { postalCode: '01000', city: 'BOURG EN BRESSE', country: 'FR' },
     })
-    expect(await finess.findByFiness('010780203')).toBeNull()
+    expect(await finess.findByFiness('010000032')).toBeNull()
+    // An emergency site of the SAE/FINESS extract: a town and a point, no street.
+    expect(await finess.findByFiness('2A0004842')).toMatchObject({
+      name: 'CH ND LA MISERICORDE',
+      coordinates: { latitude: 41.91935, longitude: 8.73913 },
+      address: { city: 'AJACCIO', state: 'Corse', country: 'FR' },
+    })
 
     const siret = new OfflineSiretDirectory()
     expect(await siret.findBySiret('77220148900022')).toMatchObject({ name: 'CLINIQUE CONVERT' })

@@ -34,8 +34,9 @@ export function defaultPlacesSources(): OfflinePlacesSources {
   }))
   return {
     communes: communesExtract(),
+    // Only street addresses: the emergency sites of the FINESS extract carry a town and a point only.
     addresses: [...finess, ...pmi].filter(
-      (entry): entry is { id: string; address: Address } => entry.address !== undefined,
+      (entry): entry is { id: string; address: Address } => entry.address?.streetName !== undefined,
     ),
   }
 }
