@@ -1,6 +1,7 @@
 // FINESS through an Opendatasoft dataset of the national file (Explore API v2.1 shape):
 // <dataset>/records?where=finess="…"&limit=20 answers { total_count, results: [record] }. Field names
 // differ between republications of the file, so the usual spellings are all read.
+import { FINESS_DATASET_LIMIT } from '@relais/domain'
 import type { Address, FinessDirectory, FinessEstablishment } from '../ports.ts'
 import {
   compact,
@@ -12,9 +13,6 @@ import {
   text,
   type HttpDirectoryOptions,
 } from './get-json.ts'
-
-/** The spec's dataset limit for one FINESS query. */
-export const FINESS_QUERY_LIMIT = 20
 
 function first(record: Record<string, unknown>, names: string[]): string | undefined {
   for (const name of names) {
@@ -81,7 +79,7 @@ export class OpendatasoftFinessDirectory implements FinessDirectory {
   async findByFiness(finess: string): Promise<FinessEstablishment | null> {
     const url = endpoint(this.options.baseUrl, 'records', {
       where: `finess="${finess}"`,
-      limit: String(FINESS_QUERY_LIMIT),
+      limit: String(FINESS_DATASET_LIMIT),
     })
     const { status, body } = await getJson('finess', url, this.options.timeoutMs)
     if (status === 404) return null
