@@ -229,7 +229,8 @@ export interface paths {
         put?: never;
         /**
          * Return from an impersonation to the administrator's own account
-         * @description Written to `impersonation_audit` too. 409 `CONFLICT` when the session is not impersonating.
+         * @description Written to `impersonation_audit` too. 409 `CONFLICT` when the session is not impersonating, 404
+         *     when it has no account.
          */
         post: operations["restoreImpersonation"];
         delete?: never;
@@ -364,7 +365,8 @@ export interface paths {
          * Accounts waiting for an administrator's review
          * @description In perinatal and mobility: the organizations waiting for activation, with their manager's
          *     contact ('Établissement en attente'). In dispatch: the dispatch accounts waiting for activation
-         *     ('Comptes en attente'). Oldest first. Administrators only (403 otherwise).
+         *     ('Comptes en attente'). Oldest first. Administrators only (403 otherwise; 404 for a session
+         *     without an account).
          */
         get: operations["listPendingAccounts"];
         put?: never;
@@ -1396,6 +1398,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
@@ -1601,6 +1604,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

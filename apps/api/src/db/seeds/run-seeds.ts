@@ -7,6 +7,11 @@ import type { DB } from '../schema.ts'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
 
 const MEMBER_TYPES = ['doctor', 'midwife', 'assistant']
+const DEMO_QUALIFICATIONS: Partial<Record<string, string[]>> = {
+  doctor: ['GENERAL_PRACTITIONER'],
+  midwife: ['MIDWIFE', 'POSTPARTUM_CONSULTATION'],
+}
+const ZONED_TYPES = ['midwife', 'assistant']
 
 export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -46,6 +51,10 @@ export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
         address: JSON.stringify([p.address]),
         rpps: p.rpps ?? null,
         finess: p.finess ?? null,
+        // What the settings form requires of each type, so demo accounts can save it as they are.
+        qualifications: JSON.stringify(DEMO_QUALIFICATIONS[account.userType] ?? []),
+        exercice_zone: ZONED_TYPES.includes(account.userType) ? JSON.stringify(p.address) : null,
+        exercice_radius: ZONED_TYPES.includes(account.userType) ? 20 : null,
         updated_at: now,
       }
       await trx

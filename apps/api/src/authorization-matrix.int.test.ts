@@ -1,0 +1,455 @@
+// The authorization matrix: every operation of openapi.yaml, called by every kind of caller, plus a call
+// on someone else's resource. An unexpected 2xx fails; so does an allowed caller refused with 401/403,
+// and an operation without a row.
+//
+// Adding an operation: add one row to MATRIX below, keyed by its operationId:
+//   myOperation: { allow: 'account', request: (fx, caller) => ({ params: { id: … }, payload: { … } }) },
+// - `allow` names who may succeed: 'public', 'session' (any session, even without an account),
+//   'newSession' (a session whose identifier has no account yet), 'account', 'admin', 'impersonating'.
+// - `request` gives path parameters, query and body for a caller (its application is `caller.app`);
+//   it may create what the call needs through `fx` (e.g. a fresh pending account).
+// - `succeeds: true` also asserts that every allowed caller gets a 2xx (use it when `request` makes
+//   success possible for all of them).
+// - `foreign` describes the same call aimed at another person's or another application's resource:
+//   nobody, not even an allowed caller, may get a 2xx.
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Application } from './config.ts'
+import type { DB } from './db/schema.ts'
+import type { ContractOperation } from './openapi/contract.ts'
+import { generateSessionToken, hashToken } from './plugins/auth/secrets.ts'
+import { testDatabases } from './testing/databases.ts'
+import { MINUTE, startTestApi, type TestApi } from './testing/harness.ts'
+import { latestCode } from './testing/sign-in.ts'
+
+type Rule = 'public' | 'session' | 'newSession' | 'account' | 'admin' | 'impersonating'
+
+interface RequestSpec {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  payload?: unknown
+}
+
+interface Row {
+  allow: Rule
+  request?: (fx: Fixtures, caller: Caller) => RequestSpec | Promise<RequestSpec>
+  succeeds?: boolean
+  foreign?: (fx: Fixtures, caller: Caller) => RequestSpec | Promise<RequestSpec>
+}
+
+/** Who calls. `user` is a seeded demo account's email; the account kinds follow the user types. */
+interface Caller {
+  name: string
+  app: Application
+  kind: 'anonymous' | 'newSession' | 'account' | 'admin' | 'impersonating'
+  user?: string
+}
+
+const CALLERS: Caller[] = [
+  { name: 'anonymous', app: 'perinatal', kind: 'anonymous' },
+  { name: 'session without account', app: 'perinatal', kind: 'newSession' },
+  { name: 'patient', app: 'perinatal', kind: 'account', user: 'patiente.perinatal@demo.relais-sante.fr' },
+  { name: 'doctor', app: 'perinatal', kind: 'account', user: 'medecin.perinatal@demo.relais-sante.fr' },
+  { name: 'midwife', app: 'perinatal', kind: 'account', user: 'sage-femme.perinatal@demo.relais-sante.fr' },
+  {
+    name: 'organization',
+    app: 'perinatal',
+    kind: 'account',
+    user: 'maternite.perinatal@demo.relais-sante.fr',
+  },
+  { name: 'pending organization', app: 'perinatal', kind: 'account', user: 'pending.matrix@example.fr' },
+  { name: 'assistant', app: 'mobility', kind: 'account', user: 'infirmier.mobility@demo.relais-sante.fr' },
+  {
+    name: 'dispatch manager',
+    app: 'dispatch',
+    kind: 'account',
+    user: 'responsable.dispatch@demo.relais-sante.fr',
+  },
+  {
+    name: 'dispatch operator',
+    app: 'dispatch',
+    kind: 'account',
+    user: 'operateur.dispatch@demo.relais-sante.fr',
+  },
+  { name: 'admin', app: 'perinatal', kind: 'admin', user: 'admin.perinatal@relais-sante.fr' },
+  {
+    name: 'admin impersonating the patient',
+    app: 'perinatal',
+    kind: 'impersonating',
+    user: 'patiente.perinatal@demo.relais-sante.fr',
+  },
+]
+
+const ALLOWED: Record<Rule, Caller['kind'][]> = {
+  public: ['anonymous', 'newSession', 'account', 'admin', 'impersonating'],
+  session: ['newSession', 'account', 'admin', 'impersonating'],
+  newSession: ['newSession'],
+  account: ['account', 'admin', 'impersonating'],
+  admin: ['admin', 'impersonating'],
+  impersonating: ['impersonating'],
+}
+
+const ACTIVE_FINESS: Record<Application, string> = {
+  perinatal: '930000104',
+  mobility: '310000203',
+  dispatch: '930000104',
+}
+const DEMO_USERNAME: Record<Application, string> = {
+  perinatal: 'sage-femme.perinatal@demo.relais-sante.fr',
+  mobility: 'infirmier.mobility@demo.relais-sante.fr',
+  dispatch: 'operateur.dispatch@demo.relais-sante.fr',
+}
+const PLACE = { text: '1 rue de Rivoli, 75001 Paris, France' }
+
+const MATRIX: Record<string, Row> = {
+  // system
+  getHealth: { allow: 'public', succeeds: true },
+  listOutbox: { allow: 'public', succeeds: true },
+  createDemoSession: {
+    allow: 'public',
+    succeeds: true,
+    request: (_, caller) => ({ payload: { username: DEMO_USERNAME[caller.app], tokenTransport: 'header' } }),
+    // Another application's demo account.
+    foreign: (_, caller) => ({
+      payload: { username: DEMO_USERNAME[caller.app === 'mobility' ? 'perinatal' : 'mobility'] },
+    }),
+  },
+  // auth
+  createPasswordlessCode: {
+    allow: 'public',
+    succeeds: true,
+    request: () => ({ payload: { type: 'email', value: `matrix.${randomUUID()}@example.fr` } }),
+  },
+  consumePasswordlessCode: {
+    allow: 'public',
+    succeeds: true,
+    request: (fx, caller) => fx.freshCode(caller.app),
+    // A code sent to someone else does not open a session for another identifier.
+    foreign: async (fx, caller) => {
+      const spec = await fx.freshCode(caller.app)
+      const payload = spec.payload as Record<string, string>
+      return { payload: { ...payload, value: `other.${randomUUID()}@example.fr` } }
+    },
+  },
+  getSession: { allow: 'session', succeeds: true },
+  refreshSession: { allow: 'session', succeeds: true },
+  logout: { allow: 'public', succeeds: true },
+  impersonate: {
+    allow: 'admin',
+    succeeds: true,
+    request: () => ({ payload: { email: 'medecin.perinatal@demo.relais-sante.fr' } }),
+    // An account of another application.
+    foreign: () => ({ payload: { email: 'medecin.mobility@demo.relais-sante.fr' } }),
+  },
+  restoreImpersonation: { allow: 'impersonating', succeeds: true },
+  // Pro Santé Connect answers with redirects (302) or, for logout, 200 to anyone.
+  authorizePsc: {
+    allow: 'public',
+    request: (_, caller) => ({ query: { application: caller.app, returnTo: '/app' } }),
+  },
+  pscCallback: { allow: 'public', request: () => ({ query: { code: 'x', state: 'unknown-state' } }) },
+  logoutPsc: { allow: 'public' },
+  // user
+  getCurrentUser: { allow: 'account', succeeds: true },
+  // Left-out fields keep their value; the seeded structure has no responsible person's first name yet.
+  updateCurrentUser: { allow: 'account', request: () => ({ payload: {} }) },
+  createUser: {
+    allow: 'newSession',
+    succeeds: true,
+    request: () => ({
+      payload: {
+        userType: 'doctor',
+        firstName: 'Paul',
+        lastName: 'Martin',
+        // 01 99 00 9x xx: ARCEP's fiction range, away from the demo accounts' numbers.
+        phoneNumber: `+3319900${9000 + Math.floor(Math.random() * 1000)}`,
+        gender: 'MALE',
+        address: PLACE,
+        termsAccepted: true,
+        doctor: { rpps: '10101234564', qualifications: ['GENERAL_PRACTITIONER'] },
+      },
+    }),
+  },
+  updateCurrentUserPosition: {
+    allow: 'account',
+    succeeds: true,
+    request: () => ({ payload: { latitude: 48.85, longitude: 2.35 } }),
+  },
+  updateCurrentUserDeviceToken: {
+    allow: 'account',
+    succeeds: true,
+    request: () => ({ payload: { token: 'matrix-device-token' } }),
+  },
+  // organization
+  findOrganizationByFiness: {
+    allow: 'account',
+    request: (_, caller) => ({ params: { finess: ACTIVE_FINESS[caller.app] } }),
+    // A pending structure is nobody's to join yet.
+    foreign: (fx) => ({ params: { finess: fx.pendingFiness } }),
+  },
+  // admin
+  listPendingAccounts: { allow: 'admin', succeeds: true },
+  acceptPendingAccount: {
+    allow: 'admin',
+    succeeds: true,
+    request: async (fx, caller) => ({ params: { userId: await fx.pendingAccount(caller.app) } }),
+    foreign: (fx) => ({ params: { userId: fx.foreignPendingUserId } }),
+  },
+  declinePendingAccount: {
+    allow: 'admin',
+    succeeds: true,
+    request: async (fx, caller) => ({ params: { userId: await fx.pendingAccount(caller.app) } }),
+    foreign: (fx) => ({ params: { userId: fx.foreignPendingUserId } }),
+  },
+  // directories (DIRECTORIES refines these rows)
+  getFinessEstablishment: { allow: 'session', request: () => ({ params: { finess: '930000104' } }) },
+  getSiretEstablishment: { allow: 'session', request: () => ({ params: { siret: '73282932000074' } }) },
+  searchPmiCentres: { allow: 'session', request: () => ({ query: { q: 'Paris' } }) },
+  autocompletePlaces: { allow: 'session', request: () => ({ query: { q: 'rue de Rivoli' } }) },
+  reverseGeocodePlace: {
+    allow: 'session',
+    request: () => ({ query: { latitude: '48.8566', longitude: '2.3522' } }),
+  },
+  getPlaceDetails: { allow: 'session', request: () => ({ params: { placeId: 'unknown-place' } }) },
+}
+
+interface Fixtures {
+  /** A pending organization (inactive manager) in the application; a new one per call. */
+  pendingAccount(app: Application): Promise<string>
+  /** A pending account of another application than perinatal (dispatch). */
+  foreignPendingUserId: string
+  pendingFiness: string
+  freshCode(app: Application): Promise<RequestSpec>
+}
+
+async function insertAccount(
+  db: Kysely<DB>,
+  input: { app: Application; email: string; type: string; active: boolean; finess?: string },
+): Promise<string> {
+  const id = randomUUID()
+  const now = new Date()
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      application: input.app,
+      user_type: input.type,
+      email: input.email,
+      phone: null,
+      active: input.active,
+      sld_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  await db
+    .insertInto('profiles')
+    .values({
+      id: randomUUID(),
+      user_id: id,
+      given_name: 'Test',
+      family_name: 'Matrice',
+      gender: null,
+      birth_date: null,
+      address: JSON.stringify([PLACE]),
+      rpps: null,
+      finess: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  if (input.type === 'organization') {
+    const organizationId = randomUUID()
+    await db
+      .insertInto('organizations')
+      .values({
+        id: organizationId,
+        application: input.app,
+        name: 'Structure en attente',
+        finess: input.finess ?? '750000001',
+        siret: null,
+        specialities: '[]',
+        address: JSON.stringify(PLACE),
+        manager_user_id: id,
+        active: input.active,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await db
+      .insertInto('organization_members')
+      .values({ organization_id: organizationId, user_id: id, role: 'manager', created_at: now })
+      .execute()
+  }
+  return id
+}
+
+describe.each(testDatabases())('authorization matrix on $name', (database) => {
+  let t: TestApi
+  let fx: Fixtures
+  const operations = () => t.api.contract.operations
+
+  beforeAll(async () => {
+    t = await startTestApi(database, {
+      rateLimits: {
+        windowMs: 15 * MINUTE,
+        codesPerIdentifier: 5,
+        codesPerIp: 100_000,
+        consumePerIp: 100_000,
+        attemptsPerCode: 5,
+      },
+    })
+    const db = t.api.db
+    await insertAccount(db, {
+      app: 'perinatal',
+      email: 'pending.matrix@example.fr',
+      type: 'organization',
+      active: false,
+      finess: '750000002',
+    })
+    const foreignPendingUserId = await insertAccount(db, {
+      app: 'dispatch',
+      email: 'pending.dispatch.matrix@example.fr',
+      type: 'dispatchOperator',
+      active: false,
+    })
+    fx = {
+      foreignPendingUserId,
+      pendingFiness: '750000002',
+      pendingAccount: (app) =>
+        insertAccount(db, {
+          app,
+          email: `pending.${randomUUID()}@example.fr`,
+          type: 'organization',
+          active: false,
+        }),
+      async freshCode(app) {
+        const value = `code.${randomUUID()}@example.fr`
+        const sent = await t.inject({
+          method: 'POST',
+          url: '/auth/passwordless/code',
+          app,
+          payload: { type: 'email', value },
+        })
+        expect(sent.statusCode).toBe(202)
+        return {
+          payload: { type: 'email', value, code: await latestCode(t, value, app), tokenTransport: 'header' },
+        }
+      },
+    }
+  })
+  afterAll(() => t.close())
+
+  /** A fresh session per call: many operations change or revoke the session they run in. */
+  async function headersFor(caller: Caller): Promise<Record<string, string>> {
+    if (caller.kind === 'anonymous') return {}
+    const db = t.api.db
+    const identifier =
+      caller.kind === 'newSession' ? `new.${randomUUID()}@example.fr` : (caller.user as string)
+    const account =
+      caller.kind === 'newSession'
+        ? undefined
+        : await db
+            .selectFrom('users')
+            .select('id')
+            .where('application', '=', caller.app)
+            .where('email', '=', identifier)
+            .executeTakeFirstOrThrow()
+    const token = generateSessionToken()
+    const now = t.clock.now()
+    const sessionId = randomUUID()
+    await db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        token_hash: hashToken(token),
+        application: caller.app,
+        identifier_type: 'email',
+        identifier,
+        user_id: account?.id ?? null,
+        created_at: now,
+        last_seen_at: now,
+        idle_expires_at: new Date(now.getTime() + 30 * MINUTE),
+        expires_at: new Date(now.getTime() + 12 * 60 * MINUTE),
+        revoked_at: null,
+      })
+      .execute()
+    if (caller.kind === 'impersonating') {
+      const admin = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'admin.perinatal@relais-sante.fr')
+        .executeTakeFirstOrThrow()
+      await db
+        .insertInto('session_impersonations')
+        .values({
+          session_id: sessionId,
+          impersonator_user_id: admin.id,
+          impersonator_identifier_type: 'email',
+          impersonator_identifier: 'admin.perinatal@relais-sante.fr',
+          started_at: now,
+        })
+        .execute()
+    }
+    return { authorization: `Bearer ${token}` }
+  }
+
+  async function call(op: ContractOperation, caller: Caller, spec: RequestSpec) {
+    let url = op.path
+    for (const [name, value] of Object.entries(spec.params ?? {})) {
+      url = url.replace(`{${name}}`, encodeURIComponent(value))
+    }
+    if (spec.query) url += `?${new URLSearchParams(spec.query).toString()}`
+    return t.inject({
+      method: op.method,
+      url,
+      app: caller.app,
+      headers: await headersFor(caller),
+      ...(spec.payload === undefined ? {} : { payload: spec.payload as object }),
+    })
+  }
+
+  it('has a row for every operation of the contract', () => {
+    const missing = operations()
+      .map((op) => op.operationId)
+      .filter((id) => !(id in MATRIX))
+    expect(missing, 'add a row to MATRIX in authorization-matrix.int.test.ts').toEqual([])
+  })
+
+  it('gives each operation the session rule its contract declares', () => {
+    for (const op of operations()) {
+      const row = MATRIX[op.operationId]
+      if (!row) continue
+      // An operation the contract opens to anonymous callers cannot be restricted by its row, and the reverse.
+      expect(row.allow === 'public', op.operationId).toBe(op.session !== 'required')
+    }
+  })
+
+  describe.each(CALLERS)('as $name ($app)', (caller) => {
+    it('succeeds only where the matrix allows it', async () => {
+      const failures: string[] = []
+      for (const op of operations()) {
+        const row = MATRIX[op.operationId]
+        if (!row) continue
+        const allowed = ALLOWED[row.allow].includes(caller.kind)
+        const res = await call(op, caller, (await row.request?.(fx, caller)) ?? {})
+        const ok = res.statusCode >= 200 && res.statusCode < 300
+        if (!allowed && ok) failures.push(`${op.operationId}: unexpected ${res.statusCode}`)
+        if (allowed && [401, 403].includes(res.statusCode)) {
+          failures.push(`${op.operationId}: refused ${res.statusCode} to an allowed caller`)
+        }
+        if (allowed && row.succeeds && !ok) {
+          failures.push(`${op.operationId}: expected success, got ${res.statusCode} ${res.payload}`)
+        }
+        if (row.foreign) {
+          const other = await call(op, caller, await row.foreign(fx, caller))
+          if (other.statusCode >= 200 && other.statusCode < 300) {
+            failures.push(`${op.operationId}: ${other.statusCode} on someone else's resource`)
+          }
+        }
+      }
+      expect(failures).toEqual([])
+    })
+  })
+})
