@@ -202,16 +202,30 @@ const MATRIX: Record<string, Row> = {
     request: async (fx, caller) => ({ params: { userId: await fx.pendingAccount(caller.app) } }),
     foreign: (fx) => ({ params: { userId: fx.foreignPendingUserId } }),
   },
-  // directories (DIRECTORIES refines these rows)
-  getFinessEstablishment: { allow: 'session', request: () => ({ params: { finess: '930000104' } }) },
-  getSiretEstablishment: { allow: 'session', request: () => ({ params: { siret: '73282932000074' } }) },
-  searchPmiCentres: { allow: 'session', request: () => ({ query: { q: 'Paris' } }) },
-  autocompletePlaces: { allow: 'session', request: () => ({ query: { q: 'rue de Rivoli' } }) },
+  // directories: public data, read by any session (registration looks things up before the account
+  // exists), never by anonymous callers. Entries of the offline extracts, so every allowed caller gets 200.
+  getFinessEstablishment: {
+    allow: 'session',
+    succeeds: true,
+    request: () => ({ params: { finess: '010780195' } }),
+  },
+  getSiretEstablishment: {
+    allow: 'session',
+    succeeds: true,
+    request: () => ({ params: { siret: '77220148900022' } }),
+  },
+  searchPmiCentres: { allow: 'session', succeeds: true, request: () => ({ query: { q: 'Bobigny' } }) },
+  autocompletePlaces: { allow: 'session', succeeds: true, request: () => ({ query: { q: 'Paris' } }) },
   reverseGeocodePlace: {
     allow: 'session',
-    request: () => ({ query: { latitude: '48.8566', longitude: '2.3522' } }),
+    succeeds: true,
+    request: () => ({ query: { latitude: '48.8656', longitude: '2.384' } }),
   },
-  getPlaceDetails: { allow: 'session', request: () => ({ params: { placeId: 'unknown-place' } }) },
+  getPlaceDetails: {
+    allow: 'session',
+    succeeds: true,
+    request: () => ({ params: { placeId: 'commune-75115-75015' } }),
+  },
 }
 
 interface Fixtures {
