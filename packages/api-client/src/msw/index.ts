@@ -94,3 +94,5 @@ export const defaultHandlers = [
   authHandlers.signedOut,
   authHandlers.logout,
 ]
+
+export * from './accounts.ts'

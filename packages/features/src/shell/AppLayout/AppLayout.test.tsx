@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import { render } from 'vitest-browser-react'
+import { page, userEvent } from 'vitest/browser'
+import { accountHandlers, accountUser, adminUser, SHELL_ORGANIZATIONS } from '@relais/api-client/msw'
+import type { ApplicationName } from '@relais/api-client'
+import {
+  sidebarEntries,
+  sidebarFooterEntries,
+  USER_TYPES_BY_APPLICATION,
+  type UserType,
+} from '@relais/domain'
+import { AppHarness } from '../../testing/AppHarness.tsx'
+
+async function sidebarLabels(application: ApplicationName, userType: UserType, admin = false) {
+  const user = admin
+    ? { ...accountUser(userType, application), isAdmin: true }
+    : accountUser(userType, application)
+  const screen = await render(
+    <AppHarness
+      withUiProvider
+      application={application}
+      handlers={[accountHandlers.currentUser(user)]}
+      storage={{ [`relais.${application}.sidebar-open`]: 'true' }}
+    />,
+  )
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+  await expect.element(nav).toBeVisible()
+  const labels = nav
+    .getByRole('link')
+    .elements()
+    .map((link) => link.textContent)
+  await screen.unmount()
+  return labels
+}
+
+describe('the sidebar', () => {
+  for (const [application, types] of Object.entries(USER_TYPES_BY_APPLICATION)) {
+    for (const userType of types) {
+      it(`lists the domain's entries for a ${userType} in ${application}`, async () => {
+        await page.viewport(1440, 900)
+        const app = application as ApplicationName
+        const ctx = { userType, application: app, isAdmin: false, country: 'FR' }
+        const expected = [...sidebarEntries(ctx), ...sidebarFooterEntries(ctx)].map((e) => e.label)
+        expect(await sidebarLabels(app, userType)).toEqual(expected)
+        expect(expected).toContain('Déconnexion')
+        expect(expected).not.toContain('Administration')
+      })
+    }
+  }
+
+  it('adds Administration for admins', async () => {
+    await page.viewport(1440, 900)
+    expect(await sidebarLabels('dispatch', 'dispatchManager', true)).toEqual([
+      'Tableau de bord',
+      'Carte',
+      'Guides',
+      'Paramètres',
+      'Administration',
+      'Déconnexion',
+    ])
+  })
+
+  it('remembers its open state and closes after a link on small screens', async () => {
+    await page.viewport(375, 800)
+    const screen = await render(
+      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(accountUser('midwife'))]} />,
+    )
+    const toggle = screen.getByRole('button', { name: 'Afficher le menu' })
+    await toggle.click()
+    expect(localStorage.getItem('relais.perinatal.sidebar-open')).toBe('true')
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    await nav.getByRole('link', { name: 'Paramètres' }).click()
+    await expect.element(screen.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible()
+    // Closed again: the toggle offers to show it.
+    await expect
+      .element(screen.getByRole('button', { name: 'Afficher le menu' }))
+      .toHaveAttribute('aria-expanded', 'false')
+    expect(localStorage.getItem('relais.perinatal.sidebar-open')).toBe('false')
+  })
+})
+
+describe('the header', () => {
+  const member = accountUser('midwife', 'perinatal', { organizations: [...SHELL_ORGANIZATIONS] })
+
+  it('restores the stored organization while the user still belongs to it', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(member)]}
+        storage={{ 'relais.perinatal.organization': SHELL_ORGANIZATIONS[1].id }}
+      />,
+    )
+    await expect.element(screen.getByRole('button', { name: 'Structure : PMI Paris 11' })).toBeVisible()
+  })
+
+  it('falls back to the first organization when the stored one is no longer the user’s', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(member)]}
+        storage={{ 'relais.perinatal.organization': 'a-structure-left-long-ago' }}
+      />,
+    )
+    const switcher = screen.getByRole('button', { name: 'Structure : Maternité des Lilas' })
+    await expect.element(switcher).toBeVisible()
+    await switcher.click()
+    const items = screen.getByRole('menuitem')
+    await expect.element(items.last()).toHaveTextContent('Rejoindre une structure')
+    await screen.getByRole('menuitem', { name: 'PMI Paris 11' }).click()
+    await expect.element(screen.getByRole('button', { name: 'Structure : PMI Paris 11' })).toBeVisible()
+    expect(localStorage.getItem('relais.perinatal.organization')).toBe(SHELL_ORGANIZATIONS[1].id)
+  })
+
+  it('has no switcher with a single organization, and no bell or search in dispatch', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        application="dispatch"
+        handlers={[accountHandlers.currentUser(accountUser('dispatchOperator', 'dispatch'))]}
+      />,
+    )
+    await expect.element(screen.getByTestId('user-name')).toHaveTextContent('Lucas Fontaine')
+    await expect.element(screen.getByRole('button', { name: 'Notifications' })).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('search')).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('button', { name: /^Structure/ })).not.toBeInTheDocument()
+  })
+
+  it("opens the bell on 'Aucune notification' and searches honestly", async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(accountUser('doctor'))]} />,
+    )
+    await screen.getByRole('button', { name: 'Notifications' }).click()
+    await expect.element(screen.getByText('Aucune notification')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    const search = screen.getByRole('searchbox', { name: 'Recherche globale' })
+    await expect
+      .element(search)
+      .toHaveAttribute('placeholder', 'Rechercher un patient, un professionnel, une structure...')
+    await expect.element(screen.getByRole('button', { name: 'Agenda' })).toBeVisible()
+    await expect.element(screen.getByRole('button', { name: 'Patient' })).toBeVisible()
+    await search.fill('Lefèvre')
+    await expect.element(screen.getByText('Pas de résultat')).toBeVisible()
+    await expect.element(screen.getByText('Essayez de modifier votre recherche')).toBeVisible()
+  })
+
+  it('shows the red impersonation banner and restores', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[
+          accountHandlers.currentUser({
+            ...accountUser('midwife'),
+            impersonator: { id: adminUser().id, username: 'admin.perinatal@relais-sante.fr' },
+          }),
+          accountHandlers.restore(adminUser()),
+        ]}
+      />,
+    )
+    const banner = screen.getByRole('region', { name: 'Avertissement' })
+    await expect.element(banner).toHaveTextContent(/session d'un autre utilisateur/)
+    await expect.element(banner).toHaveTextContent(/vous déconnecter pour revenir/)
+    await expect.element(banner.getByRole('button', { name: 'Restaurer' })).toBeVisible()
+  })
+})

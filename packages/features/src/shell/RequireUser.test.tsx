@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { render } from 'vitest-browser-react'
+import { page } from 'vitest/browser'
+import { accountHandlers, accountUser, adminUser } from '@relais/api-client/msw'
+import type { User } from '@relais/api-client'
+import { AppHarness } from '../testing/AppHarness.tsx'
+
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+describe('the /app guard', () => {
+  it('shows the profile phase, then the unlock phase, then the app — and only then', async () => {
+    const vault = deferred()
+    let unlockedFor: User | null = null
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('doctor'))]}
+        unlockVault={(user) => {
+          unlockedFor = user
+          return vault.promise
+        }}
+      />,
+    )
+    await expect.element(screen.getByText('Déverrouillage de vos données...')).toBeVisible()
+    expect(unlockedFor!.userType).toBe('doctor')
+    await expect.element(screen.getByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument()
+    vault.resolve()
+    await expect.element(screen.getByRole('heading', { name: 'Bonjour Julien', level: 1 })).toBeVisible()
+  })
+
+  it("says 'Chargement de votre profil...' while the profile loads", async () => {
+    const screen = await render(<AppHarness withUiProvider handlers={[accountHandlers.currentUserLoading]} />)
+    await expect.element(screen.getByText('Chargement de votre profil...')).toBeVisible()
+  })
+
+  it('sends a session without an account to /new-user', async () => {
+    const screen = await render(
+      <AppHarness withUiProvider handlers={[accountHandlers.currentUserNotFound]} />,
+    )
+    await expect.element(screen.getByRole('main', { name: 'Destination' })).toHaveTextContent('/new-user')
+  })
+
+  it('sends a lost session to /login', async () => {
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUserUnauthorized, accountHandlers.refreshRefused]}
+      />,
+    )
+    await expect.element(screen.getByRole('main', { name: 'Destination' })).toHaveTextContent('/login')
+  })
+
+  it('shows the error screen for other failures', async () => {
+    const screen = await render(<AppHarness withUiProvider handlers={[accountHandlers.currentUserFailing]} />)
+    await expect.element(screen.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible()
+  })
+
+  it('sends an inactive account to /pending-activation', async () => {
+    const pending = accountUser('organization', 'perinatal', { active: false })
+    const screen = await render(
+      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(pending)]} path="/app/agenda" />,
+    )
+    await expect
+      .element(screen.getByRole('heading', { name: "Votre compte est en attente d'activation" }))
+      .toBeVisible()
+    const contact = screen.getByRole('link', { name: 'Contactez-nous' })
+    await expect
+      .element(contact)
+      .toHaveAttribute('href', expect.stringContaining('mailto:support@relais-sante.fr'))
+    await expect
+      .element(contact)
+      .toHaveAttribute('href', expect.stringContaining(encodeURIComponent('Maternité des Lilas')))
+  })
+
+  it('keeps non-admins out of /app/admin and lets admins in', async () => {
+    const user = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('doctor'))]}
+        path="/app/admin"
+      />,
+    )
+    await expect.element(user.getByRole('heading', { name: 'Bonjour Julien', level: 1 })).toBeVisible()
+    await user.unmount()
+    const admin = await render(
+      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(adminUser())]} path="/app/admin" />,
+    )
+    await expect.element(admin.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible()
+    await expect.element(admin.getByRole('link', { name: 'Etablissements' })).toBeVisible()
+  })
+
+  it("shows 'Cette fonctionnalité est en cours de développement.' for menu entries not built yet", async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('midwife'))]}
+        path="/app/agenda"
+      />,
+    )
+    await expect.element(screen.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible()
+    await expect
+      .element(screen.getByText('Cette fonctionnalité est en cours de développement.'))
+      .toBeVisible()
+    await screen.unmount()
+    const unknown = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('midwife'))]}
+        path="/app/nimporte-quoi"
+      />,
+    )
+    await expect.element(unknown.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible()
+  })
+})

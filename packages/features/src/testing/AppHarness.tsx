@@ -1,0 +1,122 @@
+// The signed-in app in stories and component tests: the real /app shell (guard, layout) around the real
+// pages, on a memory router, with an API client answered by msw handlers. Stories let the msw addon
+// intercept fetch; component tests pass `handlers`, answered in-process (no service worker needed).
+import { useState } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { getResponse, type RequestHandler } from 'msw'
+import { ApiProvider, createApiClient, type ApplicationName, type EnvMode } from '@relais/api-client'
+import { UiProvider } from '@relais/ui'
+import { AppConfigProvider, type AppConfig } from '../config/AppConfig.tsx'
+import { RequireUser } from '../shell/RequireUser.tsx'
+import type { VaultUnlock } from '../shell/vault-unlock.ts'
+import { FeatureNotReadyPage } from '../shell/FeatureNotReadyPage.tsx'
+import { PendingActivationPage } from '../shell/PendingActivationPage.tsx'
+import { DashboardPage } from '../dashboard/DashboardPage.tsx'
+import { AdminPage } from '../admin/AdminPage.tsx'
+import { PendingAccountsPage } from '../admin/PendingAccountsPage.tsx'
+import { SettingsPage } from '../settings/SettingsPage.tsx'
+import { STORY_API_URL } from './StoryShell.tsx'
+
+const BRANDS: Record<ApplicationName, AppConfig['brand']> = {
+  perinatal: { name: 'Relais Périnatal', tagline: 'Le suivi périnatal, de la maternité au domicile' },
+  mobility: { name: 'Relais Mobilité', tagline: 'Les soins à domicile et la téléconsultation assistée' },
+  dispatch: { name: 'Relais Dispatch', tagline: 'La régulation des demandes de soins' },
+}
+
+export function appHarnessConfig(application: ApplicationName, envMode: EnvMode): AppConfig {
+  return {
+    application,
+    envMode,
+    apiUrl: STORY_API_URL,
+    version: '1.4.2',
+    brand: BRANDS[application],
+    supportEmail: 'support@relais-sante.fr',
+  }
+}
+
+export function appHarnessRoutes(unlockVault?: VaultUnlock): RouteObject[] {
+  const destination = (path: string) => ({
+    path,
+    element: <main aria-label="Destination">Page {path}</main>,
+  })
+  return [
+    {
+      path: '/app',
+      element: <RequireUser unlockVault={unlockVault} />,
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: 'admin', element: <AdminPage /> },
+        { path: 'admin/pending-organizations', element: <PendingAccountsPage /> },
+        { path: 'user/settings', element: <SettingsPage /> },
+        { path: '*', element: <FeatureNotReadyPage /> },
+      ],
+    },
+    { path: '/pending-activation', element: <PendingActivationPage /> },
+    destination('/login'),
+    destination('/new-user'),
+    destination('/logout'),
+    destination('/legals/*'),
+  ]
+}
+
+export interface AppHarnessProps {
+  application?: ApplicationName
+  envMode?: EnvMode
+  path?: string
+  /** Component tests: answer the API with these msw handlers in-process. Stories omit it. */
+  handlers?: RequestHandler[]
+  /** Component tests have no Storybook preview around them: give them the kit's provider (toasts). */
+  withUiProvider?: boolean
+  /** Browser storage the app starts with (written after the harness clears it). */
+  storage?: Record<string, string>
+  unlockVault?: VaultUnlock
+  /** Exposes the router, e.g. for a test to read the current location. */
+  onRouter?: (router: ReturnType<typeof createMemoryRouter>) => void
+}
+
+export function AppHarness({
+  application = 'perinatal',
+  envMode = 'LOCAL',
+  path = '/app',
+  handlers,
+  withUiProvider = false,
+  storage = {},
+  unlockVault,
+  onRouter,
+}: AppHarnessProps) {
+  const [state] = useState(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const client = createApiClient({
+      baseUrl: STORY_API_URL,
+      application,
+      envMode,
+      fetch: handlers
+        ? async (request: Request) =>
+            (await getResponse(handlers, request)) ?? new Response(null, { status: 501 })
+        : undefined,
+    })
+    const router = createMemoryRouter(appHarnessRoutes(unlockVault), { initialEntries: [path] })
+    onRouter?.(router)
+    return { queryClient, client, router }
+  })
+  const navigate = (to: string) => void state.router.navigate(to)
+  const app = (
+    <AppConfigProvider config={appHarnessConfig(application, envMode)}>
+      <QueryClientProvider client={state.queryClient}>
+        <ApiProvider client={state.client}>
+          <RouterProvider router={state.router} />
+        </ApiProvider>
+      </QueryClientProvider>
+    </AppConfigProvider>
+  )
+  return withUiProvider ? (
+    <UiProvider navigate={navigate}>{app}</UiProvider>
+  ) : (
+    <AriaRouterProvider navigate={navigate}>{app}</AriaRouterProvider>
+  )
+}
