@@ -265,13 +265,15 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
     case 'organization': {
       const role = input.organization!
       const finess = role.finess?.trim() ?? ''
+      const siret = role.siret?.trim() ?? ''
       const structure = errors.parse(
         organizationSchema,
         {
           name: role.name,
-          noFiness: finess === '',
+          // Neither number: the FINESS is what is missing (the SIRET only replaces it when ticked).
+          noFiness: finess === '' && siret !== '',
           finess,
-          siret: role.siret ?? '',
+          siret,
           address: role.address,
           specialities: role.specialities,
         },

@@ -172,6 +172,12 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(structure.res.statusCode).toBe(400)
       expect(Object.keys(fieldsOf(structure.res.json()))).toEqual(['body.organization.siret'])
 
+      const neither = await register(t, 'organization', contact(), 'mobility', (b) => ({
+        ...b,
+        organization: { ...b.organization!, finess: undefined },
+      }))
+      expect(fieldsOf(neither.res.json())).toEqual({ 'body.organization.finess': 'Ce champ est obligatoire' })
+
       const bySiret = await register(t, 'organization', contact(), 'mobility', (b) => ({
         ...b,
         organization: { ...b.organization!, finess: undefined, siret: '732 829 320 00074' },
