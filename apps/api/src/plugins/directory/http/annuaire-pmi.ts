@@ -55,7 +55,7 @@ export class AnnuairePmiDirectory implements PmiDirectory {
       where: `pivot LIKE "pmi" AND "${words}"`,
       limit: String(limit),
     })
-    const { body } = await getJson('pmi', url, this.options.timeoutMs)
+    const body = await getJson('pmi', url, this.options.timeoutMs)
     const records = isRecord(body) && Array.isArray(body.results) ? body.results : []
     const centres: PmiCentre[] = []
     for (const record of records) {

@@ -74,7 +74,7 @@ export class BanPlacesDirectory implements PlacesDirectory {
       limit: String(limit),
       autocomplete: '1',
     })
-    const { body } = await getJson('places', url, this.options.timeoutMs)
+    const body = await getJson('places', url, this.options.timeoutMs)
     return this.features(body)
       .map(featureToAddress)
       .filter((address): address is Address => address !== null)
@@ -92,7 +92,7 @@ export class BanPlacesDirectory implements PlacesDirectory {
       lon: String(longitude),
       limit: '1',
     })
-    const { body } = await getJson('places', url, this.options.timeoutMs)
+    const body = await getJson('places', url, this.options.timeoutMs)
     const [first] = this.features(body)
     return first === undefined ? null : featureToAddress(first)
   }

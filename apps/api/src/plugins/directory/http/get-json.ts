@@ -1,6 +1,6 @@
-// One GET to a public service with a deadline: anything but a JSON answer in time becomes
-// DirectoryUnavailableError (503 for the caller). A 404 is returned, not thrown: for some services
-// it simply means "no such number".
+// One GET to a public service with a deadline: anything but a 2xx JSON answer in time becomes
+// DirectoryUnavailableError (503 for the caller). The services answer "nothing found" with an empty
+// list, so a 404 means a wrong URL in the configuration and is reported as unavailable too.
 import { DirectoryUnavailableError, type DirectoryName } from '../ports.ts'
 
 export interface HttpDirectoryOptions {
@@ -15,11 +15,7 @@ export function endpoint(baseUrl: string, pathname: string, query: Record<string
   return url.toString()
 }
 
-export async function getJson(
-  directory: DirectoryName,
-  url: string,
-  timeoutMs: number,
-): Promise<{ status: number; body: unknown }> {
+export async function getJson(directory: DirectoryName, url: string, timeoutMs: number): Promise<unknown> {
   let response: Response
   try {
     response = await fetch(url, {
@@ -31,16 +27,12 @@ export async function getJson(
     const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error'
     throw new DirectoryUnavailableError(directory, reason, { cause: error })
   }
-  if (response.status === 404) {
-    await response.body?.cancel()
-    return { status: 404, body: null }
-  }
   if (!response.ok) {
     await response.body?.cancel()
     throw new DirectoryUnavailableError(directory, `HTTP ${response.status}`)
   }
   try {
-    return { status: response.status, body: (await response.json()) as unknown }
+    return (await response.json()) as unknown
   } catch (error) {
     throw new DirectoryUnavailableError(directory, 'invalid JSON', { cause: error })
   }

@@ -28,6 +28,7 @@ beforeAll(async () => {
     '/slow/search': { body: banSearch, delayMs: 400 },
     '/broken/search': { status: 502, body: { message: 'bad gateway' } },
     '/garbled/search': { raw: '{"results": [' },
+    '/no-company/search': { body: { results: [], total_results: 0, page: 1, per_page: 5, total_pages: 0 } },
   })
 })
 
@@ -129,8 +130,12 @@ describe('RechercheEntreprisesSiretDirectory', () => {
     const siret = new RechercheEntreprisesSiretDirectory(options('/entreprises'))
     expect(await siret.findBySiret('77220148900030')).toBeNull()
     expect(
-      await new RechercheEntreprisesSiretDirectory(options('/nothing')).findBySiret('77220148900022'),
+      await new RechercheEntreprisesSiretDirectory(options('/no-company')).findBySiret('77220148900022'),
     ).toBeNull()
+    // A wrong URL (404) is a configuration fault, not "no such company".
+    await expect(
+      new RechercheEntreprisesSiretDirectory(options('/nothing')).findBySiret('77220148900022'),
+    ).rejects.toBeInstanceOf(DirectoryUnavailableError)
   })
 })
 

@@ -81,8 +81,7 @@ export class OpendatasoftFinessDirectory implements FinessDirectory {
       where: `finess="${finess}"`,
       limit: String(FINESS_DATASET_LIMIT),
     })
-    const { status, body } = await getJson('finess', url, this.options.timeoutMs)
-    if (status === 404) return null
+    const body = await getJson('finess', url, this.options.timeoutMs)
     const records = isRecord(body) && Array.isArray(body.results) ? body.results : []
     for (const raw of records) {
       const record = isRecord(raw) && isRecord(raw.fields) ? raw.fields : raw

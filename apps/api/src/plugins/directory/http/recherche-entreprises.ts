@@ -35,7 +35,7 @@ export class RechercheEntreprisesSiretDirectory implements SiretDirectory {
 
   async findBySiret(siret: string): Promise<SiretEstablishment | null> {
     const url = endpoint(this.options.baseUrl, 'search', { q: siret, page: '1', per_page: '5' })
-    const { body } = await getJson('siret', url, this.options.timeoutMs)
+    const body = await getJson('siret', url, this.options.timeoutMs)
     const results = isRecord(body) && Array.isArray(body.results) ? body.results : []
     for (const result of results) {
       if (!isRecord(result) || text(result.siren) !== siret.slice(0, 9)) continue
