@@ -25,8 +25,11 @@ function centreAddress(value: unknown): Address | undefined {
   const city = text(entry.nom_commune)
   const full = [street, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   if (!full) return undefined
+  // numero_voie holds the whole street line ("8 rue du Chemin Vert").
+  const line = /^(\d+(?:\s?(?:bis|ter|quater))?)\s+(.+)$/i.exec(text(entry.numero_voie) ?? '')
   return compact<Address>({
-    streetName: text(entry.numero_voie),
+    streetNumber: line?.[1],
+    streetName: line?.[2] ?? text(entry.numero_voie),
     postalCode,
     city,
     country: 'FR',

@@ -174,7 +174,8 @@ describe('AnnuairePmiDirectory', () => {
         email: 'pmi.bobigny@seinesaintdenis.fr',
         phone: '01 43 93 93 93',
         address: {
-          streetName: '8 rue du Chemin Vert',
+          streetNumber: '8',
+          streetName: 'rue du Chemin Vert',
           postalCode: '93000',
           city: 'Bobigny',
           country: 'FR',
