@@ -3,6 +3,7 @@
 // anything else → the login page with its error alert.
 import { Navigate, useSearchParams } from 'react-router'
 import { LoadingScreen } from '@relais/ui'
+import { visuallyHidden } from '@relais/ui/themes'
 import { LOADING_MESSAGES } from '@relais/domain'
 import { useApi } from '@relais/api-client'
 import { statusOf } from '../session.ts'
@@ -19,7 +20,15 @@ export function OAuthCallbackPage() {
     const state: LoginLocationState = { pscError: pscErrorMessage(error) }
     return <Navigate to="/login" replace state={state} />
   }
-  if (user.isPending) return <LoadingScreen message={LOADING_MESSAGES.profile} />
+  if (user.isPending) {
+    // A page of its own for a moment: a landmark and a title, for screen readers too.
+    return (
+      <main>
+        <h1 className={visuallyHidden}>Connexion avec Pro Santé Connect</h1>
+        <LoadingScreen message={LOADING_MESSAGES.profile} />
+      </main>
+    )
+  }
   if (user.data) return <Navigate to="/app" replace />
   if (statusOf(user.error) === 404) return <Navigate to="/new-user" replace />
   const state: LoginLocationState = { pscError: pscErrorMessage(null) }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoadingScreen } from '@relais/ui'
+import { visuallyHidden } from '@relais/ui/themes'
 import { useApi } from '@relais/api-client'
 
 export function PscLogoutPage() {
@@ -30,5 +31,10 @@ export function PscLogoutPage() {
     })().catch(() => navigate('/login', { replace: true }))
   }, [client, navigate, queryClient])
 
-  return <LoadingScreen message="Déconnexion..." />
+  return (
+    <main>
+      <h1 className={visuallyHidden}>Déconnexion de Pro Santé Connect</h1>
+      <LoadingScreen message="Déconnexion..." />
+    </main>
+  )
 }
