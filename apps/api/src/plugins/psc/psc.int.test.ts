@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { testDatabases } from '../../testing/databases.ts'
+import { registration } from '../../testing/accounts.ts'
 import { sessionCookie, startTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts'
 import { TEST_PRACTITIONERS } from './dev-provider/practitioners.ts'
 
@@ -208,6 +209,25 @@ describe.each(testDatabases())('Pro Santé Connect on $name', (database) => {
       .where('user_id', 'is not', null)
       .executeTakeFirst()
     expect(row?.user_id).toBe(id)
+  })
+
+  it('registers with the RPPS Pro Santé Connect vouched for, and the next sign-in finds the account', async () => {
+    const { jar } = await signInWithPsc(doctor.accountId, 'perinatal')
+    const body = registration('doctor', { email: 'marc.delaunay@exemple.fr', phone: '+33612300011' })
+    const created = await t.inject({
+      method: 'POST',
+      url: '/user',
+      headers: { cookie: jar.header() },
+      // A different RPPS typed in the form does not win over the provider's.
+      payload: { ...body, doctor: { ...body.doctor!, rpps: '10101234564' } },
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().user.profile.rpps).toBe(doctor.rpps)
+    const again = await signInWithPsc(doctor.accountId, 'perinatal')
+    const current = await get(again.jar, '/user/current')
+    expect(current.statusCode).toBe(200)
+    expect(current.json().id).toBe(created.json().user.id)
+    expect((await get(again.jar, '/auth/session')).json().hasAccount).toBe(true)
   })
 
   it('rejects a state it did not issue, a replayed one, and one from another browser', async () => {

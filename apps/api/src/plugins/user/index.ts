@@ -53,6 +53,12 @@ export const userPlugin: Plugin<UserPluginOptions> = {
       const input = { ...body }
       if (row.identifier_type === 'email') input.email = row.identifier
       if (row.identifier_type === 'phone') input.phoneNumber = row.identifier
+      // Pro Santé Connect vouched for the RPPS (the identifier of such sessions): the account keeps it,
+      // which is also how the next Pro Santé Connect sign-in finds this account.
+      if (row.identifier_type === 'psc' && /^[0-9]{11}$/.test(row.identifier)) {
+        if (input.doctor) input.doctor = { ...input.doctor, rpps: row.identifier }
+        if (input.midwife) input.midwife = { ...input.midwife, rpps: row.identifier }
+      }
       const now = config.now()
       const checked = checkRegistration(input, { application, today: todayInFrance(now) })
       if (!checked.ok) throw validationFailed(checked.errors.list)
