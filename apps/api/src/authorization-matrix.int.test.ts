@@ -101,6 +101,11 @@ const DEMO_USERNAME: Record<Application, string> = {
   dispatch: 'operateur.dispatch@demo.relais-sante.fr',
 }
 const PLACE = { text: '1 rue de Rivoli, 75001 Paris, France' }
+const APP_ORIGIN: Record<Application, string> = {
+  perinatal: 'http://localhost:4001',
+  mobility: 'http://localhost:4002',
+  dispatch: 'http://localhost:4003',
+}
 
 const MATRIX: Record<string, Row> = {
   // system
@@ -143,13 +148,20 @@ const MATRIX: Record<string, Row> = {
     foreign: () => ({ payload: { email: 'medecin.mobility@demo.relais-sante.fr' } }),
   },
   restoreImpersonation: { allow: 'impersonating', succeeds: true },
-  // Pro Santé Connect answers with redirects (302) or, for logout, 200 to anyone.
+  // Pro Santé Connect: full-page redirects (302, never a 2xx) for anyone; logout answers 200 to anyone.
   authorizePsc: {
     allow: 'public',
-    request: (_, caller) => ({ query: { application: caller.app, returnTo: '/app' } }),
+    request: (_, caller) => ({ query: { application: caller.app, returnTo: APP_ORIGIN[caller.app] } }),
+    // A return address outside the apps (open redirect) is refused.
+    foreign: (_, caller) => ({ query: { application: caller.app, returnTo: 'https://attacker.example' } }),
   },
-  pscCallback: { allow: 'public', request: () => ({ query: { code: 'x', state: 'unknown-state' } }) },
-  logoutPsc: { allow: 'public' },
+  pscCallback: {
+    allow: 'public',
+    request: () => ({ query: { code: 'x', state: 'unknown-state' } }),
+    // A state issued to another browser: without that browser's cookie nothing opens.
+    foreign: async (fx, caller) => ({ query: { code: 'x', state: await fx.pscState(caller.app) } }),
+  },
+  logoutPsc: { allow: 'public', succeeds: true },
   // user
   getCurrentUser: { allow: 'account', succeeds: true },
   // Left-out fields keep their value; the seeded structure has no responsible person's first name yet.
@@ -235,6 +247,8 @@ interface Fixtures {
   foreignPendingUserId: string
   pendingFiness: string
   freshCode(app: Application): Promise<RequestSpec>
+  /** The state of a Pro Santé Connect sign-in started by another browser. */
+  pscState(app: Application): Promise<string>
 }
 
 async function insertAccount(
@@ -338,6 +352,15 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
           type: 'organization',
           active: false,
         }),
+      async pscState(app) {
+        const started = await t.inject({
+          method: 'GET',
+          url: `/auth/psc/authorize?application=${app}&returnTo=${encodeURIComponent(APP_ORIGIN[app])}`,
+          app,
+        })
+        expect(started.statusCode).toBe(302)
+        return new URL(String(started.headers.location)).searchParams.get('state') ?? ''
+      },
       async freshCode(app) {
         const value = `code.${randomUUID()}@example.fr`
         const sent = await t.inject({
