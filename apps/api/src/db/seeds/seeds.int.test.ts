@@ -110,4 +110,40 @@ describe.each(testDatabases())('seeds on $name', (database) => {
       },
     ])
   })
+
+  it('give each demo organization an active structure whose members are the demo practitioners', async () => {
+    const members = async () =>
+      t.api.db
+        .selectFrom('organization_members as m')
+        .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['o.application', 'o.name', 'o.finess', 'o.active', 'm.role', 'u.user_type'])
+        .orderBy('o.application')
+        .orderBy('m.role')
+        .orderBy('u.user_type')
+        .execute()
+    const rows = await members()
+    const maternity = {
+      application: 'perinatal',
+      name: 'Maternité des Lilas',
+      finess: '930000104',
+      active: true,
+    }
+    const centre = {
+      application: 'mobility',
+      name: 'Centre de soins Garonne',
+      finess: '310000203',
+      active: true,
+    }
+    expect(rows).toEqual([
+      { ...centre, role: 'manager', user_type: 'organization' },
+      { ...centre, role: 'member', user_type: 'assistant' },
+      { ...centre, role: 'member', user_type: 'doctor' },
+      { ...maternity, role: 'manager', user_type: 'organization' },
+      { ...maternity, role: 'member', user_type: 'doctor' },
+      { ...maternity, role: 'member', user_type: 'midwife' },
+    ])
+    await runSeeds(t.api.db, t.clock.now())
+    expect(await members()).toEqual(rows)
+  })
 })
