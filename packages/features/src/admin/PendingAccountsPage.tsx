@@ -5,7 +5,16 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { asApiError, useApi, type components } from '@relais/api-client'
-import { Button, formatPhone, Link, LoadingScreen, PageHeader, Table, toastQueue } from '@relais/ui'
+import {
+  Button,
+  EmptyState,
+  formatPhone,
+  Link,
+  LoadingScreen,
+  PageHeader,
+  Table,
+  toastQueue,
+} from '@relais/ui'
 import { useAppConfig } from '../config/AppConfig.tsx'
 import { pendingAccountsTitle } from './admin-tiles.ts'
 import * as styles from './AdminPage.css.ts'
@@ -46,7 +55,7 @@ export function PendingAccountsPage() {
     const apiError = asApiError(error)
     // 404: someone else already decided; either way the row has nothing left to decide.
     if (!error || apiError?.statusCode === 404) {
-      queryClient.setQueryData<PendingAccount[]>(['get', '/admin/pending-accounts', {}], (rows) =>
+      queryClient.setQueriesData<PendingAccount[]>({ queryKey: ['get', '/admin/pending-accounts'] }, (rows) =>
         rows?.filter((r) => r.userId !== account.userId),
       )
       toastQueue.add({
@@ -68,6 +77,9 @@ export function PendingAccountsPage() {
       <PageHeader title={title} onBack={() => void navigate('/app/admin')} />
       {accounts.isError ? (
         <p role="alert">Les demandes n'ont pas pu être chargées.</p>
+      ) : rows.length === 0 ? (
+        // Not the table's own empty state: its heading would skip a level under the page title.
+        <EmptyState title={NO_PENDING_REQUEST} headingLevel={2} />
       ) : (
         <Table
           aria-label={title}

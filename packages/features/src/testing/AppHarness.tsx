@@ -61,6 +61,14 @@ export function appHarnessRoutes(unlockVault?: VaultUnlock): RouteObject[] {
   ]
 }
 
+/** The client calls fetch with a Request; msw answers it without a service worker. */
+function answerWith(handlers: RequestHandler[]): typeof globalThis.fetch {
+  return async (input) => {
+    const request = input instanceof Request ? input : new Request(input)
+    return (await getResponse(handlers, request)) ?? new Response(null, { status: 501 })
+  }
+}
+
 export interface AppHarnessProps {
   application?: ApplicationName
   envMode?: EnvMode
@@ -95,10 +103,7 @@ export function AppHarness({
       baseUrl: STORY_API_URL,
       application,
       envMode,
-      fetch: handlers
-        ? async (request: Request) =>
-            (await getResponse(handlers, request)) ?? new Response(null, { status: 501 })
-        : undefined,
+      fetch: handlers ? answerWith(handlers) : undefined,
     })
     const router = createMemoryRouter(appHarnessRoutes(unlockVault), { initialEntries: [path] })
     onRouter?.(router)

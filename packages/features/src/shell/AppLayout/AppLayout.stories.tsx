@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { accountHandlers, accountUser, adminUser, SHELL_ORGANIZATIONS } from '@relais/api-client/msw'
+import { AppHarness } from '../../testing/AppHarness.tsx'
+
+const meta = {
+  title: 'Screens/shell/AppLayout',
+  component: AppHarness,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [accountHandlers.currentUser(accountUser('midwife'))] },
+    docs: {
+      description: {
+        component:
+          "The /app shell (spec section 2, Shell): 'Chargement de votre profil...' then 'Déverrouillage de vos données...', then the header (organization switcher with several structures, notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table (Tab through the links; on phones the menu button opens it over the content, Escape closes it), the bottom bar on phones, the global search with the role's quick actions, and the footer with the version. Dispatch hides the bell and the search.",
+      },
+    },
+  },
+  args: { application: 'perinatal', path: '/app' },
+} satisfies Meta<typeof AppHarness>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Midwife: Story = {}
+
+export const ProfileLoading: Story = {
+  parameters: { msw: { handlers: [accountHandlers.currentUserLoading] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Chargement de votre profil...')).toBeVisible()
+  },
+}
+
+export const ProfileError: Story = {
+  parameters: { msw: { handlers: [accountHandlers.currentUserFailing] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Une erreur est survenue')).toBeVisible()
+  },
+}
+
+export const SeveralOrganizations: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(
+          accountUser('doctor', 'perinatal', { organizations: [...SHELL_ORGANIZATIONS] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Structure : Maternité des Lilas' }))
+    const body = within(canvasElement.ownerDocument.body)
+    await expect(await body.findByRole('menuitem', { name: 'Rejoindre une structure' })).toBeVisible()
+  },
+}
+
+export const Notifications: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }))
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Aucune notification'),
+    ).toBeVisible()
+  },
+}
+
+export const SearchWithoutResult: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Recherche globale' }), 'Lefèvre')
+    await expect(await canvas.findByText('Pas de résultat')).toBeVisible()
+    await expect(canvas.getByText('Essayez de modifier votre recherche')).toBeVisible()
+  },
+}
+
+export const Impersonated: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser({
+          ...accountUser('midwife'),
+          impersonator: { id: adminUser().id, username: 'admin.perinatal@relais-sante.fr' },
+        }),
+        accountHandlers.restore(adminUser()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('region', { name: 'Avertissement' })
+    await expect(within(banner).getByRole('button', { name: 'Restaurer' })).toBeVisible()
+  },
+}
+
+export const Admin: Story = {
+  parameters: { msw: { handlers: [accountHandlers.currentUser(adminUser())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Administration' })).toBeVisible()
+  },
+}
+
+export const Dispatch: Story = {
+  args: { application: 'dispatch' },
+  globals: { brand: 'dispatch' },
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(accountUser('dispatchOperator', 'dispatch'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('link', { name: 'Carte' })
+    await expect(canvas.queryByRole('button', { name: 'Notifications' })).toBeNull()
+    await expect(canvas.queryByRole('search')).toBeNull()
+  },
+}
+
+export const FeatureNotReady: Story = {
+  args: { path: '/app/teleexpertises' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Cette fonctionnalité est en cours de développement.'),
+    ).toBeVisible()
+  },
+}
+
+export const PendingActivation: Story = {
+  args: { path: '/pending-activation' },
+  parameters: {
+    msw: {
+      handlers: [accountHandlers.currentUser(accountUser('organization', 'perinatal', { active: false }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: "Votre compte est en attente d'activation" }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mailto:'),
+    )
+  },
+}
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('navigation', { name: 'Navigation rapide' })).toBeVisible()
+  },
+}
