@@ -63,7 +63,7 @@ test.describe('sign-in by one-time code', () => {
     await expect(page).toHaveURL(/\/app$/)
     await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
 
-    await page.getByRole('button', { name: 'Déconnexion' }).click()
+    await page.getByRole('link', { name: 'Déconnexion' }).click()
     await expect(page).toHaveURL(/\/login$/)
     await page.goto('/app')
     await expect(page).toHaveURL(/\/login$/)

@@ -1,0 +1,80 @@
+// Issue 5, settings against the real API: the profile is saved and survives a reload; an email or a
+// phone number another account holds is refused with the spec's message at the field, nothing typed
+// lost; sections by hash, side menu on wide screens and dropdown on narrow ones; axe at 375 and 1440 px.
+import { signInAsDemo } from './support/accounts.ts'
+import { accountsOf, expect, expectNoAxeViolations, test } from './support/fixtures.ts'
+
+test.describe('settings', () => {
+  test('a profile update, its 409s at the fields, and the sections', async ({ page, app }) => {
+    const people = accountsOf(app).filter((a) => !a.admin)
+    // The last demo account of the app: the sign-in journeys read the first one's name.
+    const account = people[people.length - 1]!
+    const other = people[0]!
+    await signInAsDemo(page, app, account.email)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/app')
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Paramètres' })
+      .click()
+    await expect(page).toHaveURL(/\/app\/user\/settings$/)
+    await expect(page.getByRole('heading', { name: 'Informations personnelles', level: 2 })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const firstName = page.getByRole('textbox', { name: 'Prénom' })
+    const original = await firstName.inputValue()
+    await firstName.fill('Alexandrine')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vos informations ont été enregistrées')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Alexandrine')
+
+    const email = page.getByRole('textbox', { name: 'Adresse email' })
+    const ownEmail = await email.inputValue()
+    await email.fill(other.email.toUpperCase())
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Cet email est déjà associé à un compte existant')).toBeVisible()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveValue(other.email.toUpperCase())
+    await expectNoAxeViolations(page)
+
+    await email.fill(ownEmail)
+    const phone = page.getByRole('textbox', { name: 'Téléphone' })
+    await phone.fill(other.phone)
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Ce numéro de téléphone est déjà associé à un compte existant')).toBeVisible()
+
+    // Put the demo account back as it was.
+    await phone.fill(account.phone)
+    await page.getByRole('textbox', { name: 'Prénom' }).fill(original)
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vos informations ont été enregistrées').first()).toBeVisible()
+    await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
+
+    const sections = page.getByRole('navigation', { name: 'Sections des paramètres' })
+    await sections.getByRole('link', { name: 'Mes données' }).click()
+    await expect(page).toHaveURL(/#access-policy$/)
+    await expect(page.getByText('Aucun accès accordé')).toBeVisible()
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(sections).toBeHidden()
+    await page.getByRole('button', { name: /Section/ }).click()
+    await page.getByRole('option', { name: 'Mentions légales' }).click()
+    await expect(page).toHaveURL(/#legals$/)
+    await expect(page.getByRole('heading', { name: 'Mentions légales', level: 2 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('address, birth date and gender are shown outside dispatch only', async ({ page, app }) => {
+    const account = accountsOf(app).find((a) => !a.admin && a.userType !== 'organization')!
+    await signInAsDemo(page, app, account.email)
+    await page.goto('/app/user/settings')
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeVisible()
+    const details = [
+      page.getByRole('textbox', { name: 'Adresse', exact: true }),
+      page.getByRole('radiogroup', { name: 'Genre' }),
+      page.getByText('Date de naissance'),
+    ]
+    for (const detail of details) await expect(detail).toHaveCount(app === 'dispatch' ? 0 : 1)
+  })
+})
