@@ -51,9 +51,6 @@ export default defineConfig({
             'packages/vault/src/**/*.test.ts',
           ],
           browser: browser(),
-          // Known flake under load: ComboBox's keyboard selection of a static option (see the issue 3
-          // note). A retry keeps CI honest about real failures while it is fixed.
-          retry: 2,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
@@ -26,7 +26,7 @@ export interface ComboBoxProps
   extends
     Omit<
       AriaComboBoxProps<ComboBoxItem>,
-      'children' | 'className' | 'items' | 'onInputChange' | 'inputValue'
+      'children' | 'className' | 'items' | 'defaultItems' | 'defaultFilter' | 'onInputChange' | 'inputValue'
     >,
     FieldBaseProps {
   /** Static options filtered locally (case- and accent-insensitive)… */
@@ -48,6 +48,8 @@ const fold = (s: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+
+const matchesIgnoringAccents = (text: string, query: string) => fold(text).includes(fold(query))
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -74,35 +76,32 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const latest = useRef<ComboBoxItem[]>([])
+  // Only a caller's search goes through the async list. Static options used to go through it too (and
+  // were reloaded whenever `options` changed identity, emptying the list while the user navigated);
+  // react-aria filters them itself, synchronously, with `defaultItems` + `defaultFilter`.
   const list = useAsyncList<ComboBoxItem>({
     async load({ signal, filterText = '' }) {
-      if (!search) {
-        const q = fold(filterText)
-        return { items: (options ?? []).filter((o) => fold(o.label).includes(q)) }
-      }
-      if (filterText.trim().length < minQueryLength) return { items: [] }
+      if (!search || filterText.trim().length < minQueryLength) return { items: [] }
       // The debounce lives inside load: a new keystroke aborts this signal, so only the last query runs.
       await wait(debounceMs, signal)
       return { items: await search(filterText, signal) }
     },
   })
-  // Static options may change after mount (e.g. a parent loads them).
-  useEffect(() => {
-    if (!search) list.reload()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options])
   latest.current = list.items
+  const isSearching = search !== undefined && list.isLoading
+  const collectionProps = search
+    ? { items: list.items, inputValue: list.filterText, onInputChange: list.setFilterText }
+    : { defaultItems: options ?? [], defaultFilter: matchesIgnoringAccents }
 
   return (
     <AriaComboBox
       {...props}
+      {...collectionProps}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
-      items={list.items}
-      inputValue={list.filterText}
-      onInputChange={list.setFilterText}
       onSelectionChange={(key: Key | null) => {
         onSelectionChange?.(key)
-        onSelect?.(latest.current.find((i) => i.id === key) ?? null)
+        const pool = search ? latest.current : (options ?? [])
+        onSelect?.(pool.find((i) => i.id === key) ?? null)
       }}
       allowsEmptyCollection
       menuTrigger="input"
@@ -111,7 +110,7 @@ export function ComboBox({
       <div className={styles.wrap}>
         <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
         <span className={styles.adornment}>
-          {list.isLoading ? (
+          {isSearching ? (
             <Spinner size="sm" label="Recherche en cours" />
           ) : (
             <AriaButton className={styles.button}>
@@ -124,11 +123,11 @@ export function ComboBox({
       </div>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={popoverStyles.popover}>
+      <Popover className={`${popoverStyles.popover} ${styles.popover}`}>
         <ListBox
           className={popoverStyles.listBox}
           renderEmptyState={() => (
-            <div className={popoverStyles.empty}>{list.isLoading ? 'Recherche…' : emptyMessage}</div>
+            <div className={popoverStyles.empty}>{isSearching ? 'Recherche…' : emptyMessage}</div>
           )}
         >
           {(item: ComboBoxItem) => (
