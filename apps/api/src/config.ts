@@ -1,6 +1,6 @@
 // Environment parsing for the API. Everything the server needs arrives through `ApiConfig`, so tests
 // build a config in code (other limits, an injected clock, a captured log stream) without touching env.
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import type { DestinationStream } from 'pino'
@@ -56,6 +56,21 @@ export interface DirectoryConfig {
   timeoutMs: number
 }
 
+/**
+ * The key store of the two-person rule (plugins/key-store): its own tables, in the application database
+ * by default (the embedded deployment) or in its own database when `KEY_STORE_DATABASE_URL` is set.
+ */
+export interface KeyStoreConfig {
+  /** null: the application database. */
+  database: DatabaseConfig | null
+  /** Secret mixed into challenge hashes, so a dump of the key store cannot test codes offline. */
+  pepper: string
+  /** Codes one user may ask for within the rate-limit window. */
+  challengesPerUser: number
+  /** Wrong tries that lock a code. */
+  attemptsPerChallenge: number
+}
+
 export interface ApiConfig {
   mode: EnvMode
   port: number
@@ -83,6 +98,8 @@ export interface ApiConfig {
   directories: DirectoryConfig
   /** Pro Santé Connect; null when not configured (sign-in with it answers 503). */
   psc: PscConfig | null
+  /** The key store of the end-to-end encryption's identity backups. */
+  keyStore: KeyStoreConfig
 }
 
 export class ConfigError extends Error {
@@ -171,6 +188,7 @@ export function loadConfig(
     validateResponses: false,
     directories: loadDirectoryConfig(env),
     psc,
+    keyStore: loadKeyStoreConfig(env, codePepper),
     ...overrides,
   }
 }
@@ -230,5 +248,22 @@ export function loadDirectoryConfig(env: NodeJS.ProcessEnv): DirectoryConfig {
     pmiUrl: serviceUrl(env, 'DIRECTORY_PMI_URL'),
     placesUrl: serviceUrl(env, 'DIRECTORY_PLACES_URL'),
     timeoutMs,
+  }
+}
+
+export function loadKeyStoreConfig(env: NodeJS.ProcessEnv, codePepper: string): KeyStoreConfig {
+  const url = env.KEY_STORE_DATABASE_URL?.trim()
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError('KEY_STORE_DATABASE_URL must be a postgres:// URL')
+  }
+  return {
+    database: url ? { kind: 'postgres', url } : null,
+    // Without its own secret, one derived from CODE_PEPPER (required in PROD): a separately deployed key
+    // store sets its own.
+    pepper:
+      env.KEY_STORE_PEPPER ||
+      createHmac('sha256', codePepper).update('relais/key-store-pepper').digest('base64url'),
+    challengesPerUser: integer(env, 'KEY_STORE_CHALLENGES_PER_USER', 5),
+    attemptsPerChallenge: 5,
   }
 }

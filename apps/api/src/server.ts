@@ -33,6 +33,13 @@ import { OrganizationsRepository } from './plugins/organization/organizations-re
 import { adminPlugin } from './plugins/admin/index.ts'
 import { ImpersonationsRepository } from './plugins/admin/impersonations-repository.ts'
 import { PendingAccountsRepository } from './plugins/admin/pending-accounts-repository.ts'
+import { keyDirectoryPlugin } from './plugins/key-directory/index.ts'
+import { KeyDirectoryRepository } from './plugins/key-directory/key-directory-repository.ts'
+import type { KeyDirectoryDB } from './plugins/key-directory/tables.ts'
+import { keyStorePlugin } from './plugins/key-store/index.ts'
+import { KeyStoreRepository } from './plugins/key-store/key-store-repository.ts'
+import { migrateKeyStore } from './plugins/key-store/migrations.ts'
+import type { KeyStoreDB } from './plugins/key-store/tables.ts'
 
 export interface ApiServer {
   server: Server
@@ -90,10 +97,19 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
   const { db } = database
   const logger = createLogger(config)
   let smtp: SmtpDelivery | null = null
+  // The key store's tables live in the application database unless it has its own (KEY_STORE_DATABASE_URL).
+  let keyStoreDatabase: Awaited<ReturnType<typeof openDatabase>> | null = null
   try {
     await migrateToLatest(
       db as Kysely<unknown>,
       config.database.kind === 'postgres' ? config.database.schema : undefined,
+    )
+    const keyStoreConfig = config.keyStore.database ?? config.database
+    if (config.keyStore.database) keyStoreDatabase = await openDatabase(config.keyStore.database)
+    const keyStoreDb = (keyStoreDatabase?.db ?? db) as unknown as Kysely<KeyStoreDB>
+    await migrateKeyStore(
+      keyStoreDb as Kysely<unknown>,
+      keyStoreConfig.kind === 'postgres' ? keyStoreConfig.schema : undefined,
     )
     if (config.runSeeds) await runSeeds(db, config.now())
 
@@ -195,6 +211,30 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       plugin: directoryPlugin,
       options: { directories: createDirectories(config.directories) },
     })
+    await server.register({
+      plugin: keyDirectoryPlugin,
+      options: {
+        config,
+        accounts,
+        directory: new KeyDirectoryRepository(db as unknown as Kysely<KeyDirectoryDB>),
+      },
+    })
+    await server.register({
+      plugin: keyStorePlugin,
+      options: {
+        config,
+        accounts,
+        store: new KeyStoreRepository(keyStoreDb),
+        // Its own counters, in its own database: the rate limiter only needs the `rate_limit_hits` table.
+        rateLimiter: new RateLimiter(
+          keyStoreDb as unknown as Kysely<DB>,
+          config.keyStore.pepper,
+          config.rateLimits.windowMs,
+        ),
+        // Embedded, it sends through the API's own delivery (the dev outbox in LOCAL/DEV, SMTP).
+        delivery: new CompositeDelivery(adapters),
+      },
+    })
     server.plugins.contract.assertComplete()
 
     server.ext('onPreResponse', (request, h) => {
@@ -220,11 +260,13 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         stopped = true
         await server.stop({ timeout: timeoutMs })
         smtp?.close()
+        await keyStoreDatabase?.close()
         await database.close()
       },
     }
   } catch (error) {
     smtp?.close()
+    await keyStoreDatabase?.close()
     await database.close()
     throw error
   }

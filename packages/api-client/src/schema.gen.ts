@@ -587,6 +587,366 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/keys/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the signed-in user's public encryption identity
+         * @description Once per user: 409 `ALREADY_REGISTERED` ('Already registered') when one exists; it is never
+         *     overwritten. `userId` must be the caller's. Also sets the account's `sldId`. Refused (403) to an
+         *     administrator impersonating the user.
+         */
+        post: operations["publishKeyIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/identities/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's public encryption identity
+         * @description 404 when the user (of this application) has none yet; the vault then creates one.
+         */
+        get: operations["getKeyIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an encryption session with its first epoch's wrapped keys
+         * @description `createdBy` must be the caller; every wrapped key is sealed by the caller, for a recipient of the
+         *     session and an epoch of the record. 409 when the session id exists.
+         */
+        post: operations["createKeySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An encryption session's metadata (recipients and epochs)
+         * @description Only for a current recipient, directly or as a member of a recipient group; 404 for anyone else.
+         */
+        get: operations["getKeySession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/sessions/{sessionId}/epochs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new epoch (a fresh content key for the current recipients)
+         * @description Current recipients only (404 otherwise). The epoch must be the latest + 1: 409 when that number
+         *     exists already (another writer rotated first).
+         */
+        post: operations["addKeySessionEpoch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/sessions/{sessionId}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add recipients with the epoch keys sealed for them
+         * @description Current recipients only (404 otherwise). Recipients already present are kept as they are.
+         */
+        post: operations["addKeySessionRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/sessions/{sessionId}/revocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke recipients and drop every wrapped key sealed for them
+         * @description Current recipients only (404 otherwise). The caller then starts a new epoch for the others.
+         */
+        post: operations["removeKeySessionRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/sessions/{sessionId}/epochs/{epoch}/wrapped-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's wrapped keys of one epoch
+         * @description Only the keys sealed for the caller and for the groups the caller is a member of now; 404 for
+         *     someone who is not a current recipient.
+         */
+        get: operations["getMyWrappedKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group by its name
+         * @description Public keys for any account of the application; `members` only for members.
+         */
+        get: operations["findKeyGroupByName"];
+        put?: never;
+        /**
+         * Create a group with its first key, sealed for each member
+         * @description The caller must be a member. Names are unique within the application (409), so that two
+         *     devices creating the same group concurrently end up with one.
+         */
+        post: operations["createKeyGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's public keys and key version
+         * @description Public keys for any account of the application; `members` only for members.
+         */
+        get: operations["getKeyGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/groups/{groupId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add members with the group key versions sealed for them
+         * @description Members only (403). 409 `ADD_MEMBERS_ALREADY_IN_GROUP` (ignorable) when every one of them is a
+         *     member already; each new member needs a share of the current key version.
+         */
+        post: operations["addKeyGroupMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/groups/{groupId}/renewals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove members and switch the group to a new key version
+         * @description Members only (403). `keyVersion` must be the current version + 1 (409 otherwise: another member
+         *     renewed first). The removed members' shares are dropped; every remaining member needs a share.
+         */
+        post: operations["renewKeyGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/groups/{groupId}/versions/{keyVersion}/shares/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's share of one group key version
+         * @description `memberId` must be the caller (403); 404 for a non-member or a version without a share.
+         */
+        get: operations["getMyKeyGroupShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/backup-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application server's share of the caller's identity-backup key
+         * @description A random 256-bit value per user, created on the first call and kept in the application database.
+         *     It is half of the two-person rule: the key store holds the other half with the encrypted backup.
+         *     Refused (403) to an administrator impersonating the user.
+         */
+        get: operations["getBackupShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key-store/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an 8-character code to the caller's email (or phone)
+         * @description The code proves control of the account's email (phone when it has none) before the key store
+         *     saves (`isRegistering`) or releases the identity backup. 10 minutes, single use, 5 wrong tries;
+         *     only the newest code counts. Rate-limited per user and per client address (429). Refused (403)
+         *     to an administrator impersonating the user.
+         */
+        post: operations["createKeyStoreChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key-store/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the encrypted identity backup (registration, once)
+         * @description Needs the newest code sent with `isRegistering`. A wrong, expired or used code answers 400
+         *     `INVALID_CHALLENGE` ('Invalid challenge'); the fifth wrong try 429. 409 `ALREADY_REGISTERED`
+         *     when a backup exists.
+         */
+        post: operations["saveKeyStoreBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key-store/backup/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the encrypted identity backup and the key store's secret (new device)
+         * @description Needs the newest code sent without `isRegistering`. A wrong, expired or used code, or no backup,
+         *     answers 400 `INVALID_CHALLENGE` ('Invalid challenge'); the fifth wrong try 429.
+         */
+        post: operations["releaseKeyStoreBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -604,7 +964,7 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
             conflicts?: components["schemas"]["AccountConflicts"];
         };
@@ -986,6 +1346,156 @@ export interface components {
             placeId: string;
             label: string;
         };
+        /** @description A P-256 public key as JWK. Private members (`d`) are refused. */
+        PublicJwk: {
+            /** @constant */
+            kty: "EC";
+            /** @constant */
+            crv: "P-256";
+            x: string;
+            y: string;
+            ext?: boolean;
+            key_ops?: string[];
+        };
+        KeyIdentity: {
+            /** Format: uuid */
+            userId: string;
+            encryptionKey: components["schemas"]["PublicJwk"];
+            signingKey: components["schemas"]["PublicJwk"];
+            /** @description base64url SHA-256 of the raw signing public key (checked by the server) */
+            signingKeyHash: string;
+        };
+        /** @description A key sealed for one recipient and signed by `sealedBy` (opaque to the server) */
+        SealedBox: {
+            epk: string;
+            iv: string;
+            ciphertext: string;
+            /** Format: uuid */
+            sealedBy: string;
+            signature: string;
+        };
+        /** @description A session or group id chosen by the vault (128 random bits, base64url) */
+        KeyObjectId: string;
+        KeyRecipient: {
+            /** @constant */
+            kind: "user";
+            /** Format: uuid */
+            id: string;
+        } | {
+            /** @constant */
+            kind: "group";
+            id: components["schemas"]["KeyObjectId"];
+        };
+        SealedFor: {
+            /** @constant */
+            kind: "user";
+            /** Format: uuid */
+            id: string;
+        } | {
+            /** @constant */
+            kind: "group";
+            id: components["schemas"]["KeyObjectId"];
+            keyVersion: number;
+        };
+        WrappedKey: {
+            sessionId: components["schemas"]["KeyObjectId"];
+            epoch: number;
+            sealedFor: components["schemas"]["SealedFor"];
+            box: components["schemas"]["SealedBox"];
+        };
+        KeySessionEpoch: {
+            epoch: number;
+            /** @description The key version of each recipient group at this epoch */
+            groupKeyVersions: {
+                [key: string]: number;
+            };
+        };
+        KeySession: {
+            sessionId: components["schemas"]["KeyObjectId"];
+            /** Format: uuid */
+            createdBy: string;
+            recipients: components["schemas"]["KeyRecipient"][];
+            /** @description Ascending; the last one encrypts new content */
+            epochs: components["schemas"]["KeySessionEpoch"][];
+        };
+        KeySessionCreation: {
+            session: components["schemas"]["KeySession"];
+            keys: components["schemas"]["WrappedKey"][];
+        };
+        KeySessionEpochCreation: {
+            epoch: components["schemas"]["KeySessionEpoch"];
+            keys: components["schemas"]["WrappedKey"][];
+        };
+        KeySessionRecipientsAddition: {
+            recipients: components["schemas"]["KeyRecipient"][];
+            keys: components["schemas"]["WrappedKey"][];
+        };
+        KeySessionRecipientsRemoval: {
+            recipients: components["schemas"]["KeyRecipient"][];
+        };
+        KeyGroup: {
+            groupId: components["schemas"]["KeyObjectId"];
+            name: string;
+            /** @description User ids; sent only to members (and required when creating) */
+            members?: string[];
+            keyVersion: number;
+            /** @description The ECDH public key of each key version, keyed by version */
+            publicKeys: {
+                [key: string]: components["schemas"]["PublicJwk"];
+            };
+        };
+        GroupKeyShare: {
+            groupId: components["schemas"]["KeyObjectId"];
+            keyVersion: number;
+            /** Format: uuid */
+            memberId: string;
+            box: components["schemas"]["SealedBox"];
+        };
+        KeyGroupCreation: {
+            group: components["schemas"]["KeyGroup"];
+            shares: components["schemas"]["GroupKeyShare"][];
+        };
+        KeyGroupMembersAddition: {
+            memberIds: string[];
+            shares: components["schemas"]["GroupKeyShare"][];
+        };
+        KeyGroupRenewal: {
+            removedMembers: string[];
+            keyVersion: number;
+            publicKey: components["schemas"]["PublicJwk"];
+            shares: components["schemas"]["GroupKeyShare"][];
+        };
+        BackupShare: {
+            /** @description 32 random bytes, base64url */
+            share: string;
+        };
+        /** @description The 8-character code (lowercase letters and digits) sent by the key store */
+        VaultChallenge: string;
+        KeyStoreChallengeRequest: {
+            /** @description true to save a first backup, false to release the existing one */
+            isRegistering: boolean;
+        };
+        KeyStoreChallengeSent: {
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** Format: date-time */
+            expiresAt: string;
+            /** @constant */
+            codeLength: 8;
+        };
+        IdentityBackup: {
+            /** @description Encrypted in the browser under both secrets; opaque to both services */
+            encryptedBackup: string;
+            /** @description The key store's half (32 random bytes, base64url); never sent to the application server */
+            keyStoreSecret: string;
+        };
+        KeyStoreBackupSave: {
+            challenge: components["schemas"]["VaultChallenge"];
+            backup: components["schemas"]["IdentityBackup"];
+        };
+        KeyStoreBackupRelease: {
+            challenge: components["schemas"]["VaultChallenge"];
+        };
     };
     responses: {
         /** @description Invalid input, with an error per field */
@@ -1079,6 +1589,8 @@ export interface components {
         ApplicationName: components["schemas"]["ApplicationName"];
         EnvMode: components["schemas"]["EnvMode"];
         UserId: string;
+        KeySessionId: components["schemas"]["KeyObjectId"];
+        KeyGroupId: components["schemas"]["KeyObjectId"];
     };
     requestBodies: never;
     headers: never;
@@ -1902,6 +2414,567 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishKeyIdentity: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyIdentity"];
+            };
+        };
+        responses: {
+            /** @description Published */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKeyIdentity: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyIdentity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createKeySession: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeySessionCreation"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKeySession: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                sessionId: components["parameters"]["KeySessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeySession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addKeySessionEpoch: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                sessionId: components["parameters"]["KeySessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeySessionEpochCreation"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addKeySessionRecipients: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                sessionId: components["parameters"]["KeySessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeySessionRecipientsAddition"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeKeySessionRecipients: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                sessionId: components["parameters"]["KeySessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeySessionRecipientsRemoval"];
+            };
+        };
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyWrappedKeys: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                sessionId: components["parameters"]["KeySessionId"];
+                epoch: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wrapped keys (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrappedKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findKeyGroupByName: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createKeyGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyGroupCreation"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKeyGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                groupId: components["parameters"]["KeyGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addKeyGroupMembers: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                groupId: components["parameters"]["KeyGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyGroupMembersAddition"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renewKeyGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                groupId: components["parameters"]["KeyGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyGroupRenewal"];
+            };
+        };
+        responses: {
+            /** @description Renewed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyKeyGroupShare: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                groupId: components["parameters"]["KeyGroupId"];
+                keyVersion: number;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupKeyShare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBackupShare: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupShare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createKeyStoreChallenge: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyStoreChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyStoreChallengeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveKeyStoreBackup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyStoreBackupSave"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    releaseKeyStoreBackup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyStoreBackupRelease"];
+            };
+        };
+        responses: {
+            /** @description The backup */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityBackup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -1,0 +1,116 @@
+// Challenges and backups of the key store, in its own tables (possibly its own database).
+import type { Kysely } from 'kysely'
+import type { KeyStoreDB } from './tables.ts'
+
+export type ChallengePurpose = 'register' | 'release'
+
+export class KeyStoreRepository {
+  constructor(private readonly db: Kysely<KeyStoreDB>) {}
+
+  async createChallenge(values: {
+    id: string
+    userId: string
+    purpose: ChallengePurpose
+    codeHash: string
+    createdAt: Date
+    expiresAt: Date
+  }): Promise<void> {
+    await this.db
+      .insertInto('key_store_challenges')
+      .values({
+        id: values.id,
+        user_id: values.userId,
+        purpose: values.purpose,
+        code_hash: values.codeHash,
+        created_at: values.createdAt,
+        expires_at: values.expiresAt,
+      })
+      .execute()
+  }
+
+  async removeChallenge(id: string): Promise<void> {
+    await this.db.deleteFrom('key_store_challenges').where('id', '=', id).execute()
+  }
+
+  /** Only the newest challenge of a user counts: asking for a new one retires the others. */
+  async latestChallenge(userId: string) {
+    return this.db
+      .selectFrom('key_store_challenges')
+      .where('user_id', '=', userId)
+      .orderBy('seq', 'desc')
+      .select(['id', 'purpose', 'code_hash', 'expires_at', 'spent_at', 'spent_reason'])
+      .executeTakeFirst()
+  }
+
+  /** Counts a wrong try atomically and locks the challenge at `limit`; returns the new count. */
+  async recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
+    const row = await this.db
+      .updateTable('key_store_challenges')
+      .set((eb) => ({ wrong_attempts: eb('wrong_attempts', '+', 1) }))
+      .where('id', '=', id)
+      .returning('wrong_attempts')
+      .executeTakeFirstOrThrow()
+    if (row.wrong_attempts >= limit) {
+      await this.db
+        .updateTable('key_store_challenges')
+        .set({ spent_at: now, spent_reason: 'locked' })
+        .where('id', '=', id)
+        .execute()
+    }
+    return row.wrong_attempts
+  }
+
+  /** false when another request used or locked it first (single use). */
+  async spendChallenge(id: string, now: Date): Promise<boolean> {
+    const row = await this.db
+      .updateTable('key_store_challenges')
+      .set({ spent_at: now, spent_reason: 'used' })
+      .where('id', '=', id)
+      .where('spent_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  async hasBackup(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('key_store_backups')
+      .where('user_id', '=', userId)
+      .select('user_id')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** false when the user has one already (a backup is registered once). */
+  async saveBackup(
+    userId: string,
+    backup: { encryptedBackup: string; keyStoreSecret: string },
+    now: Date,
+  ): Promise<boolean> {
+    const row = await this.db
+      .insertInto('key_store_backups')
+      .values({
+        user_id: userId,
+        encrypted_backup: backup.encryptedBackup,
+        key_store_secret: backup.keyStoreSecret,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .returning('user_id')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  async releaseBackup(
+    userId: string,
+    now: Date,
+  ): Promise<{ encryptedBackup: string; keyStoreSecret: string } | undefined> {
+    const row = await this.db
+      .updateTable('key_store_backups')
+      .set({ last_released_at: now })
+      .where('user_id', '=', userId)
+      .returning(['encrypted_backup', 'key_store_secret'])
+      .executeTakeFirst()
+    return row && { encryptedBackup: row.encrypted_backup, keyStoreSecret: row.key_store_secret }
+  }
+}
