@@ -6,6 +6,14 @@ import { API, expect, expectNoAxeViolations, test } from './support/fixtures.ts'
 
 const DOCTOR = { label: /Dr Marc Delaunay/, firstName: 'Marc', lastName: 'Delaunay' }
 
+/** axe at the phone and desktop widths the issue names. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+}
+
 test.skip(({ app }) => app === 'dispatch', 'Pro Santé Connect is hidden in dispatch mode')
 
 async function openProvider(page: Page) {
@@ -33,7 +41,7 @@ test('a new doctor signs in with Pro Santé Connect and lands on /new-user prefi
   app,
 }) => {
   await openProvider(page)
-  await expectNoAxeViolations(page)
+  await expectAccessibleAtBothWidths(page)
   await page.getByRole('radio', { name: DOCTOR.label }).check()
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
 
@@ -75,7 +83,7 @@ test('/oauth/psc shows the profile loading screen, accessible, while the user lo
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page).toHaveURL(/\/oauth\/psc$/)
   await expect(page.getByText('Chargement de votre profil...')).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessibleAtBothWidths(page)
   release()
   await expect(page).toHaveURL(/\/new-user$/)
 })
@@ -86,7 +94,7 @@ test('cancelling at the provider comes back to the login page with its error', a
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('alert')).toContainText('La connexion avec Pro Santé Connect a été annulée.')
   expect((await sessionOf(page, app)).status).toBe(401)
-  await expectNoAxeViolations(page)
+  await expectAccessibleAtBothWidths(page)
 })
 
 test('/oauth/psc/logout ends the session here and at the provider, then /login', async ({ page, app }) => {
@@ -101,7 +109,7 @@ test('/oauth/psc/logout ends the session here and at the provider, then /login',
   await page.goto('/oauth/psc/logout')
   await expect(page).toHaveURL(new RegExp(`^${API}/dev/psc/session/end`))
   await expect(page.getByRole('heading', { name: 'Déconnexion de Pro Santé Connect' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessibleAtBothWidths(page)
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/login$/)
   expect((await sessionOf(page, app)).status).toBe(401)
