@@ -95,4 +95,5 @@ export const defaultHandlers = [
   authHandlers.logout,
 ]
 
+export * from './onboarding.ts'
 export * from './accounts.ts'

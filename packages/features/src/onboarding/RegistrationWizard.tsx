@@ -90,7 +90,7 @@ function startingValues(
 
 export function RegistrationWizard({ userType, session }: RegistrationWizardProps) {
   const config = useAppConfig()
-  const { client } = useApi()
+  const { client, $api } = useApi()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const application = config.application
@@ -112,6 +112,8 @@ export function RegistrationWizard({ userType, session }: RegistrationWizardProp
   const stepRef = useRef(step)
   stepRef.current = step
   const sticky = useRef<Record<string, StickyError>>({})
+  // Once the account exists nothing may write the draft again.
+  const finished = useRef(false)
 
   // Only the current step is checked; the API's refusals stay on their field until it changes.
   const resolver: Resolver<WizardValues> = async (values, resolverContext, options) => {
@@ -148,13 +150,15 @@ export function RegistrationWizard({ userType, session }: RegistrationWizardProp
 
   // Every change goes to the draft, so a reload mid-wizard loses nothing (see storage.ts on where).
   useEffect(() => {
-    const subscription = form.watch((values) =>
-      writeDraft(config, { userType, step: stepRef.current, values: values as WizardValues }),
-    )
+    const subscription = form.watch((values) => {
+      if (!finished.current) {
+        writeDraft(config, { userType, step: stepRef.current, values: values as WizardValues })
+      }
+    })
     return () => subscription.unsubscribe()
   }, [config, form, userType])
   useEffect(() => {
-    writeDraft(config, { userType, step, values: form.getValues() })
+    if (!finished.current) writeDraft(config, { userType, step, values: form.getValues() })
   }, [config, form, step, userType])
 
   const showServerErrors = (errors: { path: string; message: string }[], goTo: number) => {
@@ -180,14 +184,13 @@ export function RegistrationWizard({ userType, session }: RegistrationWizardProp
         body: buildRegistration(userType, parsed.outputs, values),
       })
       if (data) {
+        finished.current = true
         forgetTermsAccepted(config)
         clearOnboarding(config)
-        // The session is now bound to the account: the shell reloads it and decides where to go
+        // The session is now bound to the account: the shell starts from it and decides where to go
         // (/pending-activation for accounts an administrator must review).
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['get', '/user/current'] }),
-          queryClient.invalidateQueries({ queryKey: ['get', '/auth/session'] }),
-        ])
+        queryClient.setQueryData($api.queryOptions('get', '/user/current', {}).queryKey, data.user)
+        void queryClient.invalidateQueries({ queryKey: ['get', '/auth/session'] })
         await navigate('/app', { replace: true })
         return
       }

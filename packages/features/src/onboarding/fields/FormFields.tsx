@@ -30,11 +30,17 @@ interface BoundProps {
   isDisabled?: boolean
 }
 
-function useBound(name: string) {
-  const { control } = useFormContext<WizardValues>()
+export function useBound(name: string) {
+  const { control, clearErrors } = useFormContext<WizardValues>()
   // Paths are built from the step's id and the domain schema's keys, hence the loose typing here.
   const { field, fieldState } = useController({ control, name: name as `${string}.${string}` })
-  return { field, error: fieldState.error?.message }
+  const serverError = fieldState.error?.type === 'server'
+  const onChange = (value: unknown) => {
+    // The API's refusal (409, 400) was about the previous value.
+    if (serverError) clearErrors(field.name)
+    field.onChange(value)
+  }
+  return { field: { ...field, onChange }, error: fieldState.error?.message }
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '')
