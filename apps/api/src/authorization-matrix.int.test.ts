@@ -5,7 +5,8 @@
 // Adding an operation: add one row to MATRIX below, keyed by its operationId:
 //   myOperation: { allow: 'account', request: (fx, caller) => ({ params: { id: … }, payload: { … } }) },
 // - `allow` names who may succeed: 'public', 'session' (any session, even without an account),
-//   'newSession' (a session whose identifier has no account yet), 'account', 'admin', 'impersonating'.
+//   'newSession' (a session whose identifier has no account yet), 'account', 'ownAccount' (an account
+//   acting as itself, not impersonated), 'admin', 'impersonating'.
 // - `request` gives path parameters, query and body for a caller (its application is `caller.app`);
 //   it may create what the call needs through `fx` (e.g. a fresh pending account).
 // - `succeeds: true` also asserts that every allowed caller gets a 2xx (use it when `request` makes
@@ -19,11 +20,19 @@ import type { Application } from './config.ts'
 import type { DB } from './db/schema.ts'
 import type { ContractOperation } from './openapi/contract.ts'
 import { generateSessionToken, hashToken } from './plugins/auth/secrets.ts'
+import { createKeyFixtures, type KeyFixtures } from './plugins/key-directory/matrix-fixtures.ts'
+import {
+  box as sealedBox,
+  identityOf,
+  keyFor,
+  newId as newKeyId,
+  publicJwk,
+} from './plugins/key-directory/testing.ts'
 import { testDatabases } from './testing/databases.ts'
 import { MINUTE, startTestApi, type TestApi } from './testing/harness.ts'
 import { latestCode } from './testing/sign-in.ts'
 
-type Rule = 'public' | 'session' | 'newSession' | 'account' | 'admin' | 'impersonating'
+type Rule = 'public' | 'session' | 'newSession' | 'account' | 'ownAccount' | 'admin' | 'impersonating'
 
 interface RequestSpec {
   params?: Record<string, string>
@@ -86,6 +95,8 @@ const ALLOWED: Record<Rule, Caller['kind'][]> = {
   session: ['newSession', 'account', 'admin', 'impersonating'],
   newSession: ['newSession'],
   account: ['account', 'admin', 'impersonating'],
+  // An account acting as itself: not through an administrator's impersonation.
+  ownAccount: ['account', 'admin'],
   admin: ['admin', 'impersonating'],
   impersonating: ['impersonating'],
 }
@@ -238,9 +249,272 @@ const MATRIX: Record<string, Row> = {
     succeeds: true,
     request: () => ({ params: { placeId: 'commune-75115-75015' } }),
   },
+  // key directory (plugins/key-directory): reads for any account of the application, writes for the
+  // account's own user only (an impersonating administrator reads but never writes); sessions and
+  // wrapped keys for current recipients, shares and membership changes for group members.
+  publishKeyIdentity: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => ({ payload: identityOf(await fx.keys.userId(caller)) }),
+    foreign: (fx, caller) => ({ payload: identityOf(fx.keys.stranger[caller.app].userId) }),
+  },
+  getKeyIdentity: {
+    allow: 'account',
+    succeeds: true,
+    request: (fx, caller) => ({ params: { userId: fx.keys.stranger[caller.app].userId } }),
+    foreign: (fx, caller) => ({ params: { userId: fx.keys.stranger[fx.keys.otherApp(caller.app)].userId } }),
+  },
+  createKeySession: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const sessionId = newKeyId()
+      return {
+        payload: {
+          session: {
+            sessionId,
+            createdBy: me,
+            recipients: [{ kind: 'user', id: me }],
+            epochs: [{ epoch: 0, groupKeyVersions: {} }],
+          },
+          keys: [keyFor(sessionId, 0, { kind: 'user', id: me }, me)],
+        },
+      }
+    },
+    // Signed as someone else.
+    foreign: (fx, caller) => {
+      const other = fx.keys.stranger[caller.app].userId
+      const sessionId = newKeyId()
+      return {
+        payload: {
+          session: {
+            sessionId,
+            createdBy: other,
+            recipients: [{ kind: 'user', id: other }],
+            epochs: [{ epoch: 0, groupKeyVersions: {} }],
+          },
+          keys: [keyFor(sessionId, 0, { kind: 'user', id: other }, other)],
+        },
+      }
+    },
+  },
+  getKeySession: {
+    allow: 'account',
+    succeeds: true,
+    request: async (fx, caller) => ({ params: { sessionId: await fx.keys.session(caller) } }),
+    foreign: (fx, caller) => ({ params: { sessionId: fx.keys.stranger[caller.app].sessionId } }),
+  },
+  addKeySessionEpoch: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const sessionId = await fx.keys.session(caller)
+      return {
+        params: { sessionId },
+        payload: {
+          epoch: { epoch: 1, groupKeyVersions: {} },
+          keys: [keyFor(sessionId, 1, { kind: 'user', id: me }, me)],
+        },
+      }
+    },
+    foreign: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const { userId, sessionId } = fx.keys.stranger[caller.app]
+      return {
+        params: { sessionId },
+        payload: {
+          epoch: { epoch: 1, groupKeyVersions: {} },
+          keys: [keyFor(sessionId, 1, { kind: 'user', id: userId }, me)],
+        },
+      }
+    },
+  },
+  addKeySessionRecipients: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const sessionId = await fx.keys.session(caller)
+      const other = { kind: 'user' as const, id: fx.keys.stranger[caller.app].userId }
+      return {
+        params: { sessionId },
+        payload: { recipients: [other], keys: [keyFor(sessionId, 0, other, me)] },
+      }
+    },
+    // Adding oneself to someone else's session.
+    foreign: async (fx, caller) => {
+      const me = { kind: 'user' as const, id: await fx.keys.userId(caller) }
+      const { sessionId } = fx.keys.stranger[caller.app]
+      return { params: { sessionId }, payload: { recipients: [me], keys: [keyFor(sessionId, 0, me, me.id)] } }
+    },
+  },
+  removeKeySessionRecipients: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => ({
+      params: { sessionId: await fx.keys.session(caller) },
+      payload: { recipients: [{ kind: 'user', id: await fx.keys.userId(caller) }] },
+    }),
+    foreign: (fx, caller) => {
+      const { userId, sessionId } = fx.keys.stranger[caller.app]
+      return { params: { sessionId }, payload: { recipients: [{ kind: 'user', id: userId }] } }
+    },
+  },
+  getMyWrappedKeys: {
+    allow: 'account',
+    succeeds: true,
+    request: async (fx, caller) => ({ params: { sessionId: await fx.keys.session(caller), epoch: '0' } }),
+    foreign: (fx, caller) => ({ params: { sessionId: fx.keys.stranger[caller.app].sessionId, epoch: '0' } }),
+  },
+  createKeyGroup: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const groupId = newKeyId()
+      return {
+        payload: {
+          group: {
+            groupId,
+            name: `g:${randomUUID()}`,
+            members: [me],
+            keyVersion: 1,
+            publicKeys: { 1: publicJwk() },
+          },
+          shares: [{ groupId, keyVersion: 1, memberId: me, box: sealedBox(me) }],
+        },
+      }
+    },
+    // A group of others only.
+    foreign: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const other = fx.keys.stranger[caller.app].userId
+      const groupId = newKeyId()
+      return {
+        payload: {
+          group: {
+            groupId,
+            name: `g:${randomUUID()}`,
+            members: [other],
+            keyVersion: 1,
+            publicKeys: { 1: publicJwk() },
+          },
+          shares: [{ groupId, keyVersion: 1, memberId: other, box: sealedBox(me) }],
+        },
+      }
+    },
+  },
+  getKeyGroup: {
+    allow: 'account',
+    succeeds: true,
+    request: (fx, caller) => ({ params: { groupId: fx.keys.stranger[caller.app].groupId } }),
+    foreign: (fx, caller) => ({
+      params: { groupId: fx.keys.stranger[fx.keys.otherApp(caller.app)].groupId },
+    }),
+  },
+  findKeyGroupByName: {
+    allow: 'account',
+    succeeds: true,
+    request: (fx, caller) => ({ query: { name: fx.keys.stranger[caller.app].groupName } }),
+    foreign: (fx, caller) => ({ query: { name: fx.keys.stranger[fx.keys.otherApp(caller.app)].groupName } }),
+  },
+  addKeyGroupMembers: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const { groupId } = await fx.keys.group(caller)
+      const other = fx.keys.stranger[caller.app].userId
+      return {
+        params: { groupId },
+        payload: {
+          memberIds: [other],
+          shares: [{ groupId, keyVersion: 1, memberId: other, box: sealedBox(me) }],
+        },
+      }
+    },
+    // Joining someone else's group.
+    foreign: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const { groupId } = fx.keys.stranger[caller.app]
+      return {
+        params: { groupId },
+        payload: { memberIds: [me], shares: [{ groupId, keyVersion: 1, memberId: me, box: sealedBox(me) }] },
+      }
+    },
+  },
+  renewKeyGroup: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const other = fx.keys.stranger[caller.app].userId
+      const { groupId } = await fx.keys.group(caller, [other])
+      return {
+        params: { groupId },
+        payload: {
+          removedMembers: [other],
+          keyVersion: 2,
+          publicKey: publicJwk(),
+          shares: [{ groupId, keyVersion: 2, memberId: me, box: sealedBox(me) }],
+        },
+      }
+    },
+    // Taking over someone else's group.
+    foreign: async (fx, caller) => {
+      const me = await fx.keys.userId(caller)
+      const { groupId, userId } = fx.keys.stranger[caller.app]
+      return {
+        params: { groupId },
+        payload: {
+          removedMembers: [userId],
+          keyVersion: 2,
+          publicKey: publicJwk(),
+          shares: [{ groupId, keyVersion: 2, memberId: me, box: sealedBox(me) }],
+        },
+      }
+    },
+  },
+  getMyKeyGroupShare: {
+    allow: 'account',
+    succeeds: true,
+    request: async (fx, caller) => ({
+      params: {
+        groupId: (await fx.keys.group(caller)).groupId,
+        keyVersion: '1',
+        memberId: await fx.keys.userId(caller),
+      },
+    }),
+    foreign: (fx, caller) => {
+      const { groupId, userId } = fx.keys.stranger[caller.app]
+      return { params: { groupId, keyVersion: '1', memberId: userId } }
+    },
+  },
+  getBackupShare: { allow: 'ownAccount', succeeds: true },
+  // key store (plugins/key-store): the account's own user, never an impersonating administrator. A
+  // right code is proven in key-store.int.test.ts; here a wrong one answers 400 to allowed callers.
+  createKeyStoreChallenge: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: () => ({ payload: { isRegistering: true } }),
+  },
+  saveKeyStoreBackup: {
+    allow: 'ownAccount',
+    request: () => ({
+      payload: {
+        challenge: 'abcd1234',
+        backup: { encryptedBackup: '{"v":1}', keyStoreSecret: 'A'.repeat(43) },
+      },
+    }),
+  },
+  releaseKeyStoreBackup: { allow: 'ownAccount', request: () => ({ payload: { challenge: 'abcd1234' } }) },
 }
 
 interface Fixtures {
+  /** Users, sessions and groups of the key directory (plugins/key-directory/matrix-fixtures.ts). */
+  keys: KeyFixtures
   /** A pending organization (inactive manager) in the application; a new one per call. */
   pendingAccount(app: Application): Promise<string>
   /** A pending account of another application than perinatal (dispatch). */
@@ -343,6 +617,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       active: false,
     })
     fx = {
+      keys: await createKeyFixtures(db),
       foreignPendingUserId,
       pendingFiness: '750000002',
       pendingAccount: (app) =>
