@@ -1,12 +1,17 @@
 // Encrypts and decrypts files in chunks inside a Web Worker, so a 20 MB attachment never blocks the
 // page. Where workers are unavailable (or `inWorker: false`), the same code runs on the main thread:
-// WebCrypto is asynchronous there too, only the chunk bookkeeping runs on the page.
+// WebCrypto is asynchronous there too, only the chunk bookkeeping runs on the page. A file of one
+// chunk or less stays on the page as well: one asynchronous WebCrypto call leaves nothing to offload,
+// and the worker round trip would double its cost.
+// Input bytes are copied to the worker unless `transfer` is set; the result comes back transferred.
 import { DecryptionError, InvalidEnvelopeError, VaultError } from './errors.ts'
 import type { FileCipherRequest, FileCipherResponse } from './file-cipher-protocol.ts'
 import {
   DEFAULT_CHUNK_SIZE,
   decryptFileInChunks,
   encryptFileInChunks,
+  isSingleChunk,
+  type FileInput,
   type ProgressListener,
 } from './file-format.ts'
 
@@ -14,7 +19,7 @@ import {
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 
 type Pending = {
-  resolve: (blob: Blob) => void
+  resolve: (bytes: Uint8Array<ArrayBuffer>) => void
   reject: (error: Error) => void
   onProgress: ProgressListener | undefined
 }
@@ -24,6 +29,16 @@ function errorFrom(response: Extract<FileCipherResponse, { type: 'error' }>): Er
   if (response.code === 'INVALID_ENVELOPE') return new InvalidEnvelopeError(new Error(response.message))
   if (response.code) return new VaultError(response.code, response.message)
   return new Error(response.message)
+}
+
+export interface FileCipherCallOptions {
+  onProgress?: ProgressListener
+  /**
+   * Hand a Uint8Array input's buffer over to the worker instead of copying it (it becomes unusable
+   * here): for bytes the caller no longer needs, such as a downloaded ciphertext. Saves a copy of the
+   * whole file. Blob inputs are never copied (the worker reads them).
+   */
+  transfer?: boolean
 }
 
 export interface FileCipherOptions {
@@ -48,6 +63,20 @@ export class FileCipher {
     return this.useWorker
   }
 
+  /** Whether a worker has been started (files larger than one chunk start it). */
+  get workerStarted(): boolean {
+    return this.worker !== null
+  }
+
+  private offloadEncryption(input: FileInput): boolean {
+    const size = input instanceof Uint8Array ? input.length : input.size
+    return this.useWorker && size > this.chunkSize
+  }
+
+  private async offloadDecryption(input: FileInput): Promise<boolean> {
+    return this.useWorker && !(await isSingleChunk(input))
+  }
+
   private start(): Worker {
     if (this.worker) return this.worker
     const worker = new Worker(new URL('./file-cipher.worker.ts', import.meta.url), { type: 'module' })
@@ -56,7 +85,7 @@ export class FileCipher {
       if (!pending) return
       if (data.type === 'progress') return pending.onProgress?.(data.done, data.total)
       this.pending.delete(data.id)
-      if (data.type === 'done') pending.resolve(data.blob)
+      if (data.type === 'done') pending.resolve(data.bytes)
       else pending.reject(errorFrom(data))
     }
     worker.onerror = (event) => {
@@ -68,32 +97,39 @@ export class FileCipher {
     return worker
   }
 
-  private run(request: WithoutId<FileCipherRequest>, onProgress?: ProgressListener): Promise<Blob> {
+  private run(
+    request: WithoutId<FileCipherRequest>,
+    { onProgress, transfer = false }: FileCipherCallOptions,
+  ): Promise<Uint8Array<ArrayBuffer>> {
     const id = this.nextId++
+    const { input } = request
+    const transferList = transfer && input instanceof Uint8Array ? [input.buffer] : []
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress })
-      this.start().postMessage({ ...request, id } satisfies FileCipherRequest)
+      this.start().postMessage({ ...request, id } satisfies FileCipherRequest, transferList)
     })
   }
 
+  /** The encrypted file (header and chunks), ready to upload. */
   encrypt(
     key: CryptoKey,
-    file: Blob,
+    input: FileInput,
     target: { sessionId: string; epoch: number },
-    onProgress?: ProgressListener,
-  ): Promise<Blob> {
-    if (!this.useWorker) return encryptFileInChunks(key, file, target, this.chunkSize, onProgress)
-    return this.run({ op: 'encrypt', key, file, target, chunkSize: this.chunkSize }, onProgress)
+    options: FileCipherCallOptions = {},
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    if (!this.offloadEncryption(input))
+      return encryptFileInChunks(key, input, target, this.chunkSize, options.onProgress)
+    return this.run({ op: 'encrypt', key, input, target, chunkSize: this.chunkSize }, options)
   }
 
-  decrypt(
+  /** The plaintext bytes; DecryptionError when any chunk was altered, moved or dropped. */
+  async decrypt(
     key: CryptoKey,
-    file: Blob,
-    onProgress?: ProgressListener,
-    type = 'application/octet-stream',
-  ): Promise<Blob> {
-    if (!this.useWorker) return decryptFileInChunks(key, file, onProgress, type)
-    return this.run({ op: 'decrypt', key, file, type }, onProgress)
+    input: FileInput,
+    options: FileCipherCallOptions = {},
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    if (!(await this.offloadDecryption(input))) return decryptFileInChunks(key, input, options.onProgress)
+    return this.run({ op: 'decrypt', key, input }, options)
   }
 
   terminate(): void {

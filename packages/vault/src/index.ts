@@ -30,14 +30,15 @@ export type {
 } from './key-directory.ts'
 export type { SealedBox } from './primitives.ts'
 export { MemoryKeyDirectory } from './memory-key-directory.ts'
+export { assertChallengeFormat, MemoryKeyStoreService, type KeyStoreService } from './key-store-service.ts'
+export { FileCipher, type FileCipherCallOptions, type FileCipherOptions } from './file-cipher.ts'
 export {
-  assertChallengeFormat,
-  MemoryKeyStoreService,
-  type AppServerShareSource,
-  type KeyStoreService,
-} from './key-store-service.ts'
-export { FileCipher, type FileCipherOptions } from './file-cipher.ts'
-export { DEFAULT_CHUNK_SIZE, readFileHeader, type FileHeader, type ProgressListener } from './file-format.ts'
+  DEFAULT_CHUNK_SIZE,
+  readFileHeader,
+  type FileHeader,
+  type FileInput,
+  type ProgressListener,
+} from './file-format.ts'
 export {
   AlreadyInGroupError,
   AlreadyRegisteredError,

@@ -1,6 +1,7 @@
-// The two-person-rule services the vault talks to, as ports. The key store keeps the encrypted backup
-// and its secret and releases them only against the 8-character code it sent to the user's email or
-// phone; the application server holds the user's share. The HTTP adapters come with the API.
+// The two-person-rule key store the vault talks to, as a port. It keeps the encrypted backup and its
+// secret and releases them only against the 8-character code it sent to the user's email or phone.
+// (The application server's share reaches the vault as a string, fetched over the user's session.)
+// The HTTP adapter comes with the API.
 import { isVaultCodeComplete } from '@relais/domain'
 import type { IdentityBackup } from './backup.ts'
 import { randomBytes } from './encoding.ts'
@@ -13,11 +14,6 @@ export interface KeyStoreService {
   saveBackup(userId: string, challenge: string, backup: IdentityBackup): Promise<void>
   /** New device: InvalidChallengeError on a wrong or expired code. */
   releaseBackup(userId: string, challenge: string): Promise<IdentityBackup>
-}
-
-/** The application server's per-user share of the backup key, fetched over the user's session. */
-export interface AppServerShareSource {
-  getShare(userId: string): Promise<string>
 }
 
 /** Refuses a malformed code before any network call: 'Invalid challenge', as the key store would. */

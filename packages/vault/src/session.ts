@@ -5,7 +5,8 @@
 import { contentAssociatedData } from './contexts.ts'
 import { concatBytes, fromBase64Url, fromUtf8, toBase64Url, utf8 } from './encoding.ts'
 import { InvalidEnvelopeError } from './errors.ts'
-import { readFileHeader, type ProgressListener } from './file-format.ts'
+import type { FileCipherCallOptions } from './file-cipher.ts'
+import { readFileHeader, type FileInput } from './file-format.ts'
 import type { SessionEpoch, SessionRecord } from './key-directory.ts'
 import { aesGcmDecrypt, aesGcmEncrypt, IV_BYTES } from './primitives.ts'
 import type { Recipients, Vault } from './vault.ts'
@@ -149,17 +150,18 @@ export class EncryptionSession {
     )
   }
 
-  /** Encrypts a file in chunks inside the vault's worker. */
-  async encryptFile(file: Blob, onProgress?: ProgressListener): Promise<Blob> {
+  /** Encrypts a file in chunks inside the vault's worker; the result is what gets uploaded. */
+  async encryptFile(file: FileInput, options?: FileCipherCallOptions): Promise<Uint8Array<ArrayBuffer>> {
     const { epoch, key } = await this.currentKey()
-    return this.vault.fileCipher.encrypt(key, file, { sessionId: this.sessionId, epoch }, onProgress)
+    return this.vault.fileCipher.encrypt(key, file, { sessionId: this.sessionId, epoch }, options)
   }
 
-  async decryptFile(file: Blob, onProgress?: ProgressListener, type?: string): Promise<Blob> {
-    const { header } = await readFileHeader(file)
+  /** Wrap the result in a Blob (`new Blob([bytes], { type })`) to preview or download it. */
+  async decryptFile(file: FileInput, options?: FileCipherCallOptions): Promise<Uint8Array<ArrayBuffer>> {
+    const header = await readFileHeader(file)
     if (header.sessionId !== this.sessionId) throw new InvalidEnvelopeError(new Error('Other session'))
     const key = await this.keyFor(header.epoch)
-    return this.vault.fileCipher.decrypt(key, file, onProgress, type)
+    return this.vault.fileCipher.decrypt(key, file, options)
   }
 
   /**
