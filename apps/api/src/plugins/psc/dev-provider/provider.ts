@@ -4,6 +4,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import { DevMemoryAdapter } from './memory-adapter.ts'
 import { loginPage, logoutPage, messagePage } from './pages.ts'
 import { findPractitioner, PSC_SCOPE_ALL_CLAIMS, pscUserInfo, TEST_PRACTITIONERS } from './practitioners.ts'
 
@@ -50,6 +51,16 @@ export function createDevPscProvider(options: DevPscProviderOptions): DevPscProv
   const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })
 
   const configuration: Configuration = {
+    adapter: DevMemoryAdapter,
+    // Lifetimes in seconds, short as for a sign-in that happens now.
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Grant: 3600,
+      Session: 8 * 3600,
+    },
     clients: [
       {
         client_id: options.clientId,
