@@ -1,0 +1,73 @@
+// The vault's KeyStoreService port over the API's key store (/key-store/*), and the application server's
+// share (GET /keys/backup-share). The two halves of the backup key arrive by separate routes: the key
+// store never sees the share, the application server never sees the backup.
+import { asApiError, type ApiClient } from '@relais/api-client'
+import {
+  InvalidChallengeError,
+  VaultError,
+  assertChallengeFormat,
+  type IdentityBackup,
+  type KeyStoreService,
+} from '@relais/vault'
+import { keyServiceError } from './http-key-directory.ts'
+
+export interface ChallengeOptions {
+  /**
+   * true to save a first backup, false to release the existing one. Left out, the adapter asks the
+   * directory: a user without a published identity is registering (as the vault decides).
+   */
+  isRegistering?: boolean
+}
+
+export class HttpKeyStoreService implements KeyStoreService {
+  constructor(private readonly client: ApiClient) {}
+
+  private async isRegistering(userId: string): Promise<boolean> {
+    const { response, error } = await this.client.GET('/keys/identities/{userId}', {
+      params: { path: { userId } },
+    })
+    if (response.ok) return false
+    if (response.status === 404) return true
+    throw keyServiceError(response, error)
+  }
+
+  /** The code goes to the account's email (phone when it has none); the API knows which account. */
+  async sendChallenge(userId: string, options: ChallengeOptions = {}): Promise<void> {
+    const isRegistering = options.isRegistering ?? (await this.isRegistering(userId))
+    const { response, error } = await this.client.POST('/key-store/challenge', { body: { isRegistering } })
+    if (!response.ok) throw keyServiceError(response, error)
+  }
+
+  async saveBackup(_userId: string, challenge: string, backup: IdentityBackup): Promise<void> {
+    assertChallengeFormat(challenge)
+    const { response, error } = await this.client.POST('/key-store/backup', { body: { challenge, backup } })
+    if (response.ok) return
+    if (asApiError(error)?.code === 'INVALID_CHALLENGE') throw new InvalidChallengeError()
+    // Not the ignorable 'Already registered' of the directory: this backup was NOT stored, and
+    // publishing an identity it cannot restore would strand the user on their next device.
+    if (response.status === 409) throw new VaultError('ALREADY_REGISTERED', 'Backup already registered')
+    throw keyServiceError(response, error)
+  }
+
+  async releaseBackup(_userId: string, challenge: string): Promise<IdentityBackup> {
+    assertChallengeFormat(challenge)
+    const { data, response, error } = await this.client.POST('/key-store/backup/release', {
+      body: { challenge },
+    })
+    if (data) return data
+    if (asApiError(error)?.code === 'INVALID_CHALLENGE') throw new InvalidChallengeError()
+    throw keyServiceError(response, error)
+  }
+}
+
+/** The application server's share of the signed-in user's backup key. */
+export class HttpAppServerShareSource {
+  constructor(private readonly client: ApiClient) {}
+
+  /** `userId` is the signed-in user's: the API answers for the session's account only. */
+  async getShare(_userId?: string): Promise<string> {
+    const { data, response, error } = await this.client.GET('/keys/backup-share')
+    if (data) return data.share
+    throw keyServiceError(response, error)
+  }
+}
