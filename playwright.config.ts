@@ -41,6 +41,7 @@ export default defineConfig({
       DISPATCH_PORT: String(E2E_PORTS.dispatch),
       RATE_LIMIT_CODES_PER_IP: '1000',
       RATE_LIMIT_CONSUME_PER_IP: '1000',
+      RATE_LIMIT_PSC_PER_IP: '1000',
       LOG_LEVEL: 'warn',
     },
   },

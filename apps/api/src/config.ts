@@ -24,6 +24,8 @@ export interface RateLimitConfig {
   codesPerIdentifier: number
   codesPerIp: number
   consumePerIp: number
+  /** Pro Santé Connect sign-ins one client address may start (each keeps a transaction row). */
+  pscStartsPerIp?: number
   /** Wrong tries that spend a code (the spec's fifth wrong try answers 429). */
   attemptsPerCode: number
 }
@@ -179,6 +181,7 @@ export function loadConfig(
       codesPerIdentifier: 5,
       codesPerIp: integer(env, 'RATE_LIMIT_CODES_PER_IP', 30),
       consumePerIp: integer(env, 'RATE_LIMIT_CONSUME_PER_IP', 100),
+      pscStartsPerIp: integer(env, 'RATE_LIMIT_PSC_PER_IP', 60),
       attemptsPerCode: 5,
     },
     logLevel: env.LOG_LEVEL || 'info',

@@ -206,7 +206,16 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         sessions,
       },
     })
-    await server.register({ plugin: pscPlugin, options: { config, psc: pscRepository, sessions, users } })
+    await server.register({
+      plugin: pscPlugin,
+      options: {
+        config,
+        psc: pscRepository,
+        sessions,
+        users,
+        rateLimiter: new RateLimiter(db, config.codePepper, config.rateLimits.windowMs),
+      },
+    })
     await server.register({
       plugin: directoryPlugin,
       options: { directories: createDirectories(config.directories) },

@@ -135,7 +135,8 @@ export interface paths {
          *     sign-in transaction (state, nonce and PKCE S256 verifier, kept server-side and bound to this browser
          *     by an HttpOnly cookie) and answers 302 to the identity provider's authorization endpoint with scopes
          *     `openid scope_all`. In LOCAL and DEV the provider is the API's own test provider (`/dev/psc`); in
-         *     PROD it is Pro Santé Connect (`PSC_ISSUER_URL`), and 503 when that is not configured.
+         *     PROD it is Pro Santé Connect (`PSC_ISSUER_URL`), and 503 when that is not configured. One client
+         *     address may start `RATE_LIMIT_PSC_PER_IP` sign-ins (default 60) in 15 minutes.
          */
         get: operations["authorizePsc"];
         put?: never;
@@ -1797,6 +1798,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -7,6 +7,8 @@ import * as client from 'openid-client'
 import type { ApiConfig, Application } from '../../config.ts'
 import { APPLICATIONS } from '../../config.ts'
 import { apiError, validationFailed } from '../../errors.ts'
+import { clientAddress } from '../auth/index.ts'
+import type { RateLimiter } from '../auth/rate-limiter.ts'
 import type { SessionService } from '../auth/session-service.ts'
 import type { UsersRepository } from '../user/users-repository.ts'
 import { identityFromUserInfo } from './claims.ts'
@@ -21,7 +23,10 @@ export interface PscPluginOptions {
   psc: PscRepository
   sessions: SessionService
   users: UsersRepository
+  rateLimiter: RateLimiter
 }
+
+export const DEFAULT_PSC_STARTS_PER_IP = 60
 
 /** One cookie per application, so sign-ins started from two apps in one browser do not collide. */
 export const transactionCookie = (application: Application) => `relais_psc_${application}`
@@ -87,7 +92,7 @@ function injectFetch(server: Server): client.CustomFetch {
 
 export const pscPlugin: Plugin<PscPluginOptions> = {
   name: 'psc',
-  register(server, { config, psc, sessions, users }) {
+  register(server, { config, psc, sessions, users, rateLimiter }) {
     const settings = config.psc
     const devProvider =
       settings?.devProvider && config.mode !== 'PROD'
@@ -134,7 +139,7 @@ export const pscPlugin: Plugin<PscPluginOptions> = {
       headers: { Location: location },
     })
 
-    server.operation('authorizePsc', async ({ query, h }) => {
+    server.operation('authorizePsc', async ({ query, request, h }) => {
       const application = query.application
       const origin = appOrigin(query.returnTo, config.appOrigins)
       if (!origin) {
@@ -142,6 +147,14 @@ export const pscPlugin: Plugin<PscPluginOptions> = {
       }
       if (!oidc) throw unavailable()
       const now = config.now()
+      // Each start stores a transaction: one address may not fill the table.
+      const limit = config.rateLimits.pscStartsPerIp ?? DEFAULT_PSC_STARTS_PER_IP
+      const ip = await rateLimiter.hit('psc-ip', clientAddress(request, config.trustProxy), limit, now)
+      if (!ip.allowed) {
+        throw apiError(429, 'TOO_MANY_ATTEMPTS', 'Trop de tentatives. Merci de réessayer plus tard.', {
+          retryAfterSeconds: ip.retryAfterSeconds,
+        })
+      }
       const checks = {
         state: client.randomState(),
         nonce: client.randomNonce(),

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { registration } from '../../testing/accounts.ts'
-import { sessionCookie, startTestApi, type TestApi, type TestResponse } from '../../testing/harness.ts'
+import {
+  MINUTE,
+  sessionCookie,
+  startTestApi,
+  type TestApi,
+  type TestResponse,
+} from '../../testing/harness.ts'
 import { TEST_PRACTITIONERS } from './dev-provider/practitioners.ts'
 
 const APP_ORIGIN = 'http://localhost:4001'
@@ -288,6 +294,34 @@ describe.each(testDatabases())('Pro Santé Connect on $name', (database) => {
     expect(done.statusCode).toBe(302)
     expect(done.headers.location).toBe(`${APP_ORIGIN}/oauth/psc?error=access_denied`)
     expect(sessionCookie(done)).toBeUndefined()
+  })
+
+  it('limits the sign-ins one address may start', async () => {
+    const limited = await startTestApi(database, {
+      rateLimits: {
+        windowMs: 15 * MINUTE,
+        codesPerIdentifier: 5,
+        codesPerIp: 30,
+        consumePerIp: 100,
+        attemptsPerCode: 5,
+        pscStartsPerIp: 2,
+      },
+    })
+    try {
+      const start = () =>
+        limited.inject({
+          method: 'GET',
+          url: `/auth/psc/authorize?application=perinatal&returnTo=${encodeURIComponent(APP_ORIGIN)}`,
+          remoteAddress: '203.0.113.7',
+        })
+      expect((await start()).statusCode).toBe(302)
+      expect((await start()).statusCode).toBe(302)
+      const third = await start()
+      expect(third.statusCode).toBe(429)
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
   })
 
   it('refuses a return address outside the app origins', async () => {
