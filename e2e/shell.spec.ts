@@ -62,7 +62,9 @@ test.describe('the shell', () => {
     await expect(page.getByText('Cette fonctionnalité est en cours de développement.')).toBeVisible()
     await expectNoAxeViolations(page)
 
+    // A phone: the menu starts closed (nothing remembered yet) and slides in from the toggle.
     await page.setViewportSize({ width: 375, height: 800 })
+    await page.reload()
     await page.getByRole('button', { name: 'Afficher le menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Menu principal' })
     await expect(menu).toBeVisible()

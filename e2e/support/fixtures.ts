@@ -46,10 +46,11 @@ export const test = base.extend<{ app: AppName; consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        // A 401/404 the app expects (no session yet, no account yet) is logged by the browser itself.
+        // A 401/404/409 the app expects (no session yet, no account yet, an email already used) is
+        // logged by the browser itself.
         if (
           message.type() === 'error' &&
-          !/Failed to load resource.*\b(401|404|429)\b/.test(message.text())
+          !/Failed to load resource.*\b(401|404|409|429)\b/.test(message.text())
         ) {
           errors.push(message.text())
         }
