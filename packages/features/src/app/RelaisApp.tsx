@@ -4,7 +4,7 @@ import { StrictMode, useState } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router'
 import { ApiProvider, asApiError, createApiClient } from '@relais/api-client'
-import { SERVER_ERROR_TOAST } from '@relais/domain'
+import { resolveRoute, SERVER_ERROR_TOAST } from '@relais/domain'
 import { toastQueue, UiProvider } from '@relais/ui'
 import { AppConfigProvider, type AppConfig } from '../config/AppConfig.tsx'
 import { appRoutes } from './routes.tsx'
@@ -39,7 +39,14 @@ export function createApp(config: AppConfig, routes: RouteObject[] = appRoutes()
     envMode: config.envMode,
     onSessionLost: () => {
       queryClient.clear()
-      if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true })
+      // Public pages (/register, /oauth, /legals…) stay: only those needing a session go to /login.
+      const decision = resolveRoute(router.state.location.pathname, {
+        signedIn: false,
+        userData: 'unauthorized',
+      })
+      if (decision.kind === 'redirect' && router.state.location.pathname !== '/login') {
+        void router.navigate('/login', { replace: true })
+      }
     },
     onServerError: () => {
       toastQueue.add(

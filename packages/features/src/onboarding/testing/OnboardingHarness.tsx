@@ -33,8 +33,8 @@ export function OnboardingHarness({
       baseUrl: 'http://api.relais.test',
       application,
       envMode: 'PROD',
-      fetch: async (request: Request) =>
-        (await getResponse(handlers, request)) ??
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+        (await getResponse(handlers, input instanceof Request ? input : new Request(input, init))) ??
         new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'unhandled' }), {
           status: 404,
           headers: { 'Content-Type': 'application/json' },
