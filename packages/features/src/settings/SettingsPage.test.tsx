@@ -83,7 +83,7 @@ describe('settings', () => {
     await screen.getByRole('button', { name: 'Enregistrer' }).click()
     await expect.element(screen.getByText('Vos informations ont été enregistrées')).toBeVisible()
     // The domain's rule stores names capitalised.
-    await expect.element(screen.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Garnier-roux')
+    await expect.element(screen.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Garnier-Roux')
   })
 
   it('shows the field rules before sending', async () => {

@@ -60,22 +60,44 @@ describe('the sidebar', () => {
     ])
   })
 
-  it('remembers its open state and closes after a link on small screens', async () => {
+  it('slides in on small screens and closes after a link, without remembering it', async () => {
     await page.viewport(375, 800)
     const screen = await render(
-      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(accountUser('midwife'))]} />,
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('midwife'))]}
+        // Left open on a wide screen: a phone still starts with the page.
+        storage={{ 'relais.perinatal.sidebar-open': 'true' }}
+      />,
     )
-    const toggle = screen.getByRole('button', { name: 'Afficher le menu' })
-    await toggle.click()
-    expect(localStorage.getItem('relais.perinatal.sidebar-open')).toBe('true')
+    await screen.getByRole('button', { name: 'Afficher le menu' }).click()
     const nav = screen.getByRole('navigation', { name: 'Menu principal' })
     await nav.getByRole('link', { name: 'Paramètres' }).click()
     await expect.element(screen.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible()
-    // Closed again: the toggle offers to show it.
     await expect
       .element(screen.getByRole('button', { name: 'Afficher le menu' }))
       .toHaveAttribute('aria-expanded', 'false')
+    expect(localStorage.getItem('relais.perinatal.sidebar-open')).toBe('true')
+  })
+
+  it('remembers on wide screens whether it was left open', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(accountUser('midwife'))]} />,
+    )
+    await screen.getByRole('button', { name: 'Masquer le menu' }).click()
     expect(localStorage.getItem('relais.perinatal.sidebar-open')).toBe('false')
+    await screen.unmount()
+    const again = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('midwife'))]}
+        storage={{ 'relais.perinatal.sidebar-open': 'false' }}
+      />,
+    )
+    await expect
+      .element(again.getByRole('button', { name: 'Afficher le menu' }))
+      .toHaveAttribute('aria-expanded', 'false')
   })
 })
 

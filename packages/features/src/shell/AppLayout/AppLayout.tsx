@@ -1,7 +1,7 @@
 // The signed-in layout (spec section 2, "Shell"): header (menu toggle, brand, organization switcher,
 // notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table, the
 // phone bottom bar, the global search, the footer with the version, and the impersonation banner.
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link as AriaLink, Button as AriaButton } from 'react-aria-components'
 import { Outlet, useLocation } from 'react-router'
 import type { User } from '@relais/api-client'
@@ -15,7 +15,7 @@ import {
   type RoleContext,
 } from '@relais/domain'
 import { Avatar, BottomBar, Footer, Sidebar, useSidebarOpen, type NavItem } from '@relais/ui'
-import { matchesBreakpoint } from '@relais/ui/themes'
+import { matchesBreakpoint, media } from '@relais/ui/themes'
 import { storageKey, useAppConfig } from '../../config/AppConfig.tsx'
 import { useCurrentOrganization } from '../organization.ts'
 import { SignedInContext, type SignedIn } from '../signed-in.tsx'
@@ -27,20 +27,32 @@ import * as styles from './AppLayout.css.ts'
 
 const toItem = (e: NavEntry): NavItem => ({ id: e.id, label: e.label, href: e.path })
 
+/** From 1024 px (the kit's 'laptop') the sidebar docks beside the content. */
+function useWideScreen() {
+  const [wide, setWide] = useState(() => matchesBreakpoint('laptop'))
+  useEffect(() => {
+    const query = window.matchMedia(media.up('laptop'))
+    const update = () => setWide(query.matches)
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return wide
+}
+
 export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
   const config = useAppConfig()
   const location = useLocation()
   const organizations = user.organizations
   const [organization, selectOrganization] = useCurrentOrganization(organizations)
-  const [open, setOpen] = useSidebarOpen(storageKey(config, 'sidebar-open'))
-  // True only when the toggle opened the menu over the content (small screens): a menu remembered open
-  // on load must not steal focus from the page.
+  // Wide screens: the sidebar sits beside the content, open or closed as the user last left it
+  // (remembered). Small screens: it slides over the content only when the toggle asks, and closes
+  // after a link — a state that is never remembered, so a phone always starts with the page.
+  const [docked, setDocked] = useSidebarOpen(storageKey(config, 'sidebar-open'))
   const [overlay, setOverlay] = useState(false)
+  const wide = useWideScreen()
+  const open = wide ? docked : overlay
   const sidebarId = useId()
-  const close = () => {
-    setOpen(false)
-    setOverlay(false)
-  }
+  const close = () => (wide ? setDocked(false) : setOverlay(false))
   const dispatch = config.application === 'dispatch'
   const navItems = [...sidebarEntries(role), ...sidebarFooterEntries(role)].map(toItem)
   const signedIn: SignedIn = { user, role, organizations, organization, selectOrganization }
@@ -57,11 +69,7 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
             aria-label={open ? 'Masquer le menu' : 'Afficher le menu'}
             aria-expanded={open}
             aria-controls={sidebarId}
-            onPress={() => {
-              if (open) return close()
-              setOpen(true)
-              setOverlay(!matchesBreakpoint('laptop'))
-            }}
+            onPress={() => (wide ? setDocked(!docked) : setOverlay(!overlay))}
           >
             <svg
               width="22"
@@ -102,10 +110,10 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
             items={navItems}
             currentPath={location.pathname}
             isOpen={open}
-            isOverlay={overlay}
+            isOverlay={!wide}
             onClose={close}
             onNavigate={() => {
-              if (!matchesBreakpoint('laptop')) close()
+              if (!wide) setOverlay(false)
             }}
           />
           <div className={styles.main}>
