@@ -44,6 +44,9 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        // Bundled up front: a dependency the optimizer only meets mid-run is bundled again with a second
+        // copy of React, and the test that loaded it fails with « Invalid hook call ».
+        optimizeDeps: { include: ['@tiptap/react', '@tiptap/starter-kit', '@tiptap/extensions'] },
         test: {
           name: 'ui',
           include: [

@@ -27,6 +27,9 @@ const config: StorybookConfig = {
         '@internationalized/date',
         'date-fns',
         'date-fns/locale',
+        '@tiptap/react',
+        '@tiptap/starter-kit',
+        '@tiptap/extensions',
       ],
     }
     return viteConfig

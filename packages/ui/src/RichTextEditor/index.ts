@@ -1,0 +1,2 @@
+export { RichTextEditor, isValidLinkHref } from './RichTextEditor'
+export type { RichTextEditorProps } from './RichTextEditor'
