@@ -37,7 +37,19 @@ new PerformanceObserver((list) => {
   longTasks.push(...list.getEntries())
 }).observe({ type: 'longtask', buffered: true })
 
+/** Proves the observer reports long tasks here, so that "none" in the results means none. */
+async function checkLongTaskObserver() {
+  const until = performance.now() + 80
+  while (performance.now() < until) {
+    // busy on purpose
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  if (!longTasks.some((task) => task.duration >= 50))
+    throw new Error('No long task observed for an 80 ms block')
+}
+
 async function main(): Promise<VaultBenchFigure[]> {
+  await checkLongTaskObserver()
   const keyStore = new MemoryKeyStoreService()
   const vault = new Vault({
     directory: new MemoryKeyDirectory(),
