@@ -117,3 +117,19 @@ test('/oauth/psc/logout ends the session here and at the provider, then /login',
   // The provider's own session is gone too: it asks again who is signing in.
   await openProvider(page)
 })
+
+test("a professional who leaves /new-user ('Déconnexion') also leaves Pro Santé Connect", async ({
+  page,
+  app,
+}) => {
+  await openProvider(page)
+  await page.getByRole('radio', { name: DOCTOR.label }).check()
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page).toHaveURL(/\/new-user$/)
+  await page.getByRole('button', { name: 'Accepter' }).click()
+  await page.getByRole('button', { name: 'Déconnexion' }).click()
+  await expect(page.getByRole('heading', { name: 'Déconnexion de Pro Santé Connect' })).toBeVisible()
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect((await sessionOf(page, app)).status).toBe(401)
+})

@@ -1,6 +1,6 @@
 // Session and current-user hooks shared by the sign-in screens and the shell's guards.
 import { useQueryClient } from '@tanstack/react-query'
-import { asApiError, useApi } from '@relais/api-client'
+import { asApiError, useApi, type Session } from '@relais/api-client'
 import { useNavigate } from 'react-router'
 
 /** `GET /user/current`: 200 the user, 401 no session, 404 a session without an account yet. */
@@ -20,10 +20,16 @@ export function statusOf(error: unknown): number | null {
 }
 
 export function useLogout() {
-  const { client } = useApi()
+  const { client, $api } = useApi()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return async () => {
+    const session = queryClient.getQueryData<Session>($api.queryOptions('get', '/auth/session', {}).queryKey)
+    // A Pro Santé Connect session also ends at the provider (its page, then back to /login).
+    if (session?.identifier.type === 'psc') {
+      await navigate('/oauth/psc/logout', { replace: true })
+      return
+    }
     try {
       await client.POST('/auth/logout')
     } finally {
