@@ -60,12 +60,25 @@ async function date(page: Page, label: string, ddmmyyyy: string) {
 }
 async function select(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(label) }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  // The popover's list, not the hidden native <select> react-aria keeps for autofill.
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
 }
 /** The places directory (France): the first suggestion for a town. */
 async function address(page: Page, label: string, query = 'Lyon') {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(query)
-  await page.getByRole('option').first().click()
+  const box = page.getByRole('combobox', { name: label, exact: true })
+  // The popover's list, not the hidden native <select> react-aria keeps for autofill.
+  const suggestion = page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(`^${query}`) })
+    .first()
+  await box.scrollIntoViewIfNeeded()
+  // Suggestions arrive 300 ms after the last keystroke; a popover closed by a scroll is typed again.
+  await expect(async () => {
+    await box.fill('')
+    await box.pressSequentially(query, { delay: 40 })
+    await expect(suggestion).toBeVisible({ timeout: 4_000 })
+  }).toPass({ timeout: 30_000 })
+  await suggestion.click()
   await expect(page.getByText(/Adresse retenue/).first()).toBeVisible()
 }
 async function step(page: Page, title: string) {
@@ -132,6 +145,8 @@ async function registerPatient(page: Page, app: AppName, id: ReturnType<typeof f
 
 test.describe('registration through the UI', () => {
   test.describe.configure({ timeout: 180_000 })
+  // Long journeys, but no single action should wait that long.
+  test.use({ actionTimeout: 15_000 })
 
   test('patients: a reload mid-wizard loses nothing, a NIR already used is refused at the field', async ({
     page,
@@ -198,7 +213,10 @@ test.describe('registration through the UI', () => {
     await submit(page)
     await expect(page.getByText('Veuillez sélectionner une PMI')).toBeVisible()
     await page.getByRole('combobox', { name: 'PMI de rattachement' }).fill('Belleville')
-    await page.getByRole('option', { name: /PMI Belleville/ }).click()
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /PMI Belleville/ })
+      .click()
     await expect(page.getByText('PMI retenue : PMI Belleville')).toBeVisible()
     await axeAtBothWidths(page)
     await submit(page)
