@@ -7,6 +7,7 @@ import { buildApps } from '../scripts/build.ts'
 import { INITIAL_JS_BUDGET_KB, measureBundles } from './bundle-size.ts'
 import { heavyInInitialChunks, measureKitCost } from './kit-cost.ts'
 import { apiUnderLoad, bareHapiCeiling, temporaryPgliteDir, type LoadFigure } from './api-load.ts'
+import { measureVaultCrypto, printVaultFigures } from '../packages/vault/bench/vault-bench.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -45,6 +46,9 @@ const domain = spawnSync(process.execPath, ['--import', 'tsx', 'packages/domain/
   stdio: 'inherit',
 })
 if (domain.status !== 0) process.exitCode = 1
+
+// End-to-end encryption in Chromium (issue 6's targets: vault ≥ 0.5 × raw AES-GCM, no task over 50 ms).
+if (!printVaultFigures(await measureVaultCrypto())) process.exitCode = 1
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
 const pglite = temporaryPgliteDir()
