@@ -103,13 +103,26 @@ describe('RichTextEditor', () => {
       ),
     )
     await expect.element(dialog).not.toBeInTheDocument()
-    await expect.element(linkButton).toHaveFocus()
+    await expect.element(text).toHaveFocus()
     await expect.element(linkButton).toHaveAttribute('aria-pressed', 'true')
 
     await linkButton.click()
     await expect.element(address).toHaveValue('https://exemple.fr/protocole')
     await dialog.getByRole('button', { name: 'Retirer le lien' }).click()
     await vi.waitFor(() => expect(lastHtml(onChange)).toBe('<p>Protocole</p>'))
+    await expect.element(linkButton).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('Escape closes the link dialog without change and gives focus back to its button', async () => {
+    const { screen, text, onChange } = await setup({ defaultValue: '<p>Protocole</p>' })
+    await text.click()
+    const linkButton = screen.getByRole('button', { name: 'Lien' })
+    await linkButton.click()
+    await screen.getByRole('textbox', { name: 'Adresse du lien' }).fill('https://exemple.fr')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument()
+    await expect.element(linkButton).toHaveFocus()
+    expect(onChange).not.toHaveBeenCalled()
   })
 
   it('inserts the address as linked text when nothing is selected', async () => {

@@ -236,7 +236,14 @@ export function RichTextEditor({
   const linkButton = useRef<HTMLButtonElement>(null)
   const [isLinkOpen, setLinkOpen] = useState(false)
 
-  // Commands run without moving focus: the dialog gives focus back to the 'Lien' button as it closes.
+  // Commands run without moving focus (the dialog holds it); once the dialog has gone, the user is
+  // back in the text, after the link. The frame runs after react-aria's own focus restoration.
+  const closeLinkDialog = () => {
+    setLinkOpen(false)
+    requestAnimationFrame(() => {
+      if (!editor.isDestroyed) editor.commands.focus()
+    })
+  }
   const applyLink = (href: string) => {
     const { empty } = editor.state.selection
     if (empty && !editor.isActive('link')) {
@@ -247,11 +254,11 @@ export function RichTextEditor({
     } else {
       editor.chain().extendMarkRange('link').setLink({ href }).run()
     }
-    setLinkOpen(false)
+    closeLinkDialog()
   }
   const removeLink = () => {
     editor.chain().extendMarkRange('link').unsetLink().run()
-    setLinkOpen(false)
+    closeLinkDialog()
   }
 
   const toggle = (tool: Tool) => (
