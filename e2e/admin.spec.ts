@@ -3,6 +3,7 @@
 // the /new-user wizard sends — then an administrator accepts one, which reaches /app by itself, and
 // declines the other. Impersonation from the debug drawer and back.
 import type { Browser, Page } from '@playwright/test'
+import { DEMO_SWITCH_TARGETS } from '../packages/features/src/admin/demo-accounts.ts'
 import { registerPendingAccount, signInAsDemo } from './support/accounts.ts'
 import { accountsOf, expect, expectNoAxeViolations, test, type AppName } from './support/fixtures.ts'
 
@@ -111,6 +112,19 @@ test.describe('administration', () => {
     await banner.getByRole('button', { name: 'Restaurer' }).click()
     await expect(page.getByTestId('user-name')).toHaveText(administrator.displayName)
     await expect(banner).toHaveCount(0)
+  })
+
+  test('the demo drawer (LOCAL) switches to a demo account', async ({ page, app }) => {
+    const [target] = DEMO_SWITCH_TARGETS[app]
+    const account = accountsOf(app).find((a) => a.email === target!.username)!
+    await signInAsDemo(page, app, admin(app).email)
+    await page.goto('/app/admin')
+    await page.getByRole('button', { name: 'Comptes de démonstration' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Comptes de démonstration' })
+    await expectNoAxeViolations(page)
+    await drawer.getByRole('button', { name: target!.label }).click()
+    await expect(page).toHaveURL(/\/app$/)
+    await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
   })
 
   test('a non-administrator is sent from /app/admin to /app', async ({ page, app }) => {

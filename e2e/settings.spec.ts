@@ -72,7 +72,7 @@ test.describe('settings', () => {
     await page.goto('/app/user/settings')
     await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeVisible()
     const details = [
-      page.getByRole('textbox', { name: 'Adresse', exact: true }),
+      page.getByRole('combobox', { name: 'Adresse' }),
       page.getByRole('radiogroup', { name: 'Genre' }),
       page.getByText('Date de naissance'),
     ]

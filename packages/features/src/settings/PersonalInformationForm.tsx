@@ -17,6 +17,7 @@ import {
   type PersonalInformationOutput,
   type PersonalInformationValues,
 } from './personal-information.ts'
+import { AddressField, type AddressFieldProps } from './AddressField.tsx'
 import * as styles from './SettingsPage.css.ts'
 
 function toCalendarDate(value: string): CalendarDate | null {
@@ -65,7 +66,7 @@ export function PersonalInformationForm({ user }: { user: User }) {
     const fields = new Set<string>(Object.keys(personalInformationDefaults(user)))
     let placed = false
     for (const fieldError of apiError?.fieldErrors ?? []) {
-      const name = fieldError.field.replace(/^body\./, '').replace(/^address(\..*)?$/, 'addressText')
+      const name = fieldError.field.replace(/^body\./, '').replace(/^address\..*$/, 'address')
       if (fields.has(name)) {
         form.setError(name as keyof PersonalInformationValues, {
           type: 'server',
@@ -200,18 +201,21 @@ export function PersonalInformationForm({ user }: { user: User }) {
           </div>
           <Controller
             control={form.control}
-            name="addressText"
+            name="address"
             render={({ field, fieldState }) => (
-              <TextField
+              <AddressField
                 label="Adresse"
-                autoComplete="street-address"
                 isRequired
-                name={field.name}
-                value={field.value}
+                value={field.value as AddressFieldProps['value']}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                isInvalid={invalid(fieldState)}
-                errorMessage={fieldState.error?.message}
+                // An empty address is reported on its `text` key.
+                errorMessage={
+                  invalid(fieldState)
+                    ? (fieldState.error?.message ??
+                      (fieldState.error as { text?: { message?: string } } | undefined)?.text?.message)
+                    : undefined
+                }
               />
             )}
           />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { accountHandlers, accountUser } from '@relais/api-client/msw'
+import { accountHandlers, accountUser, onboardingHandlers } from '@relais/api-client/msw'
 import { AppHarness } from '../testing/AppHarness.tsx'
 
 const midwife = accountUser('midwife')
@@ -10,7 +10,14 @@ const meta = {
   component: AppHarness,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [accountHandlers.currentUser(midwife), accountHandlers.updateCurrentUser(midwife)] },
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(midwife),
+        accountHandlers.updateCurrentUser(midwife),
+        onboardingHandlers.places,
+        onboardingHandlers.placeDetails,
+      ],
+    },
     docs: {
       description: {
         component:
@@ -50,6 +57,16 @@ export const EmailAlreadyUsed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
     await expect(await canvas.findByText('Cet email est déjà associé à un compte existant')).toBeVisible()
     await expect(email).toHaveValue('deja.pris@exemple.fr')
+  },
+}
+
+export const NewAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Adresse' }), 'Rivoli')
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await body.findByRole('option', { name: '1 Rue de Rivoli, 75001 Paris' }))
+    await expect(await canvas.findByText('Adresse retenue : 1 Rue de Rivoli, 75001 Paris')).toBeVisible()
   },
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
-import { accountHandlers, accountUser } from '@relais/api-client/msw'
+import { accountHandlers, accountUser, onboardingHandlers } from '@relais/api-client/msw'
 import { AppHarness } from '../testing/AppHarness.tsx'
 
 const midwife = accountUser('midwife')
@@ -83,7 +83,31 @@ describe('settings', () => {
     await screen.getByRole('button', { name: 'Enregistrer' }).click()
     await expect.element(screen.getByText('Vos informations ont été enregistrées')).toBeVisible()
     // The domain's rule stores names capitalised.
-    await expect.element(screen.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Garnier-Roux')
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Nom', exact: true }))
+      .toHaveValue('Garnier-Roux')
+  })
+
+  it('takes a new address from the places directory', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        path="/app/user/settings"
+        handlers={[
+          accountHandlers.currentUser(midwife),
+          accountHandlers.updateCurrentUser(midwife),
+          onboardingHandlers.places,
+          onboardingHandlers.placeDetails,
+        ]}
+      />,
+    )
+    await screen.getByRole('combobox', { name: 'Adresse' }).fill('Rivoli')
+    await screen.getByRole('option', { name: '1 Rue de Rivoli, 75001 Paris' }).click()
+    await expect.element(screen.getByText('Adresse retenue : 1 Rue de Rivoli, 75001 Paris')).toBeVisible()
+    await screen.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect.element(screen.getByText('Vos informations ont été enregistrées')).toBeVisible()
+    await expect.element(screen.getByText('Adresse retenue : 1 Rue de Rivoli, 75001 Paris')).toBeVisible()
   })
 
   it('shows the field rules before sending', async () => {

@@ -45,7 +45,7 @@ export function personalInformationSchema(ctx: PersonalInformationContext) {
     phoneNumber: phoneField('FR'),
     birthDate: details ? birthDate(ctx.today) : v.optional(v.string()),
     gender: details ? genderField() : v.optional(v.string()),
-    addressText: details ? addressSchema().entries.text : v.optional(v.string()),
+    address: details ? addressSchema() : v.optional(v.unknown()),
   })
 }
 
@@ -64,11 +64,11 @@ export function personalInformationDefaults(user: User): PersonalInformationValu
     phoneNumber: contact(user, 'PHONE'),
     birthDate: user.profile.birthDate ?? '',
     gender: user.profile.gender ?? '',
-    addressText: user.profile.address[0]?.text ?? '',
+    address: user.profile.address[0],
   }
 }
 
-/** The PATCH body: the validated values; an unchanged address keeps its structured parts. */
+/** The PATCH body: the validated values (the address as the places directory described it). */
 export function toUserUpdate(
   values: PersonalInformationOutput,
   user: User,
@@ -83,9 +83,6 @@ export function toUserUpdate(
   if (!showsPersonalDetails(ctx)) return update
   if (typeof values.birthDate === 'string') update.birthDate = values.birthDate
   if (values.gender === 'MALE' || values.gender === 'FEMALE') update.gender = values.gender
-  if (typeof values.addressText === 'string') {
-    const current = user.profile.address[0]
-    update.address = current && current.text === values.addressText ? current : { text: values.addressText }
-  }
+  if (values.address) update.address = values.address as UserUpdate['address']
   return update
 }
