@@ -102,6 +102,8 @@ export interface ApiConfig {
   psc: PscConfig | null
   /** The key store of the end-to-end encryption's identity backups. */
   keyStore: KeyStoreConfig
+  /** Redis for the realtime fan-out between API instances (REDIS_URL); absent: this process only. */
+  redisUrl?: string | null
 }
 
 export class ConfigError extends Error {
@@ -192,6 +194,7 @@ export function loadConfig(
     directories: loadDirectoryConfig(env),
     psc,
     keyStore: loadKeyStoreConfig(env, codePepper),
+    redisUrl: env.REDIS_URL?.trim() || null,
     ...overrides,
   }
 }

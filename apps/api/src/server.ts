@@ -40,6 +40,9 @@ import { keyStorePlugin } from './plugins/key-store/index.ts'
 import { KeyStoreRepository } from './plugins/key-store/key-store-repository.ts'
 import { migrateKeyStore } from './plugins/key-store/migrations.ts'
 import type { KeyStoreDB } from './plugins/key-store/tables.ts'
+import { channelsPlugin } from './plugins/channels/index.ts'
+import { ChannelsRepository } from './plugins/channels/channels-repository.ts'
+import type { ChannelsDB } from './plugins/channels/tables.ts'
 
 export interface ApiServer {
   server: Server
@@ -242,6 +245,15 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         ),
         // Embedded, it sends through the API's own delivery (the dev outbox in LOCAL/DEV, SMTP).
         delivery: new CompositeDelivery(adapters),
+      },
+    })
+    await server.register({
+      plugin: channelsPlugin,
+      options: {
+        config,
+        accounts,
+        sessions,
+        channels: new ChannelsRepository(db as unknown as Kysely<ChannelsDB>),
       },
     })
     server.plugins.contract.assertComplete()

@@ -948,6 +948,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations, most recent activity first
+         * @description Each with its participants and its last message (encrypted envelope and time).
+         */
+        get: operations["listChannels"];
+        put?: never;
+        /**
+         * Open a conversation with another user (or get the existing one)
+         * @description `userIds` names the other participant (the caller may be listed too); a `OneToOne` channel has
+         *     exactly two participants of the caller's application. When the two already share a channel it
+         *     is returned (200) instead of a duplicate; a new one answers 201.
+         */
+        post: operations["createChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/{channelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation with a page of its messages
+         * @description Participants only (404 for anyone else). Messages come oldest first; the page holds the `limit`
+         *     newest messages sent before `before` (a message id), and `hasMore` says whether older ones exist.
+         */
+        get: operations["getChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Record the conversation's encryption session
+         * @description Participants only (404 otherwise). `sldId` is set once: the same value again is accepted, another
+         *     one answers 409.
+         */
+        patch: operations["updateChannel"];
+        trace?: never;
+    };
+    "/channels/{channelId}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an encrypted message
+         * @description Participants only (404 otherwise). `text` is the vault's encrypted envelope, stored as sent. The
+         *     other participants connected to the realtime socket receive it as `chat/message`.
+         */
+        post: operations["sendChannelMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -956,6 +1029,63 @@ export interface components {
         ApplicationName: "perinatal" | "mobility" | "dispatch";
         /** @enum {string} */
         EnvMode: "LOCAL" | "DEV" | "PROD";
+        /** @enum {string} */
+        ChannelType: "OneToOne";
+        ChannelCreation: {
+            userIds: string[];
+            channelType: components["schemas"]["ChannelType"];
+        };
+        ChannelUpdate: {
+            sldId: components["schemas"]["KeyObjectId"];
+        };
+        ChannelParticipant: {
+            /** Format: uuid */
+            id: string;
+            userType: components["schemas"]["UserType"];
+            /** @description The display name (an organization's shows its structure) */
+            name: string;
+            /** @description Whether the user has published an encryption identity (`sldId`) */
+            activated: boolean;
+        };
+        ChannelMessageCreation: {
+            /** @description The vault's encrypted envelope; opaque to the server */
+            text: string;
+            mentions?: string[];
+        };
+        ChannelMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            channelId: string;
+            /** Format: uuid */
+            author: string;
+            /** @description The encrypted envelope, as sent */
+            text: string;
+            /** Format: date-time */
+            time: string;
+            mentions: string[];
+        };
+        Channel: {
+            /** Format: uuid */
+            id: string;
+            channelType: components["schemas"]["ChannelType"];
+            sldId: components["schemas"]["KeyObjectId"] | null;
+            users: components["schemas"]["ChannelParticipant"][];
+            /**
+             * @description Every participant has an encryption identity; when false the UI shows 'Un des participants de
+             *     cette conversation n'a pas activé son compte'
+             */
+            valid: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            lastMessage: components["schemas"]["ChannelMessage"] | null;
+        };
+        ChannelWithMessages: components["schemas"]["Channel"] & {
+            messages: components["schemas"]["ChannelMessage"][];
+            hasMore: boolean;
+        };
         Error: {
             statusCode: number;
             /** @description HTTP reason phrase */
@@ -1592,6 +1722,7 @@ export interface components {
         UserId: string;
         KeySessionId: components["schemas"]["KeyObjectId"];
         KeyGroupId: components["schemas"]["KeyObjectId"];
+        ChannelId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2976,6 +3107,177 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChannels: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createChannel: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelCreation"];
+            };
+        };
+        responses: {
+            /** @description The existing channel between these users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            /** @description The new channel */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getChannel: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelWithMessages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateChannel: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated channel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendChannelMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelMessageCreation"];
+            };
+        };
+        responses: {
+            /** @description The stored message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -5,10 +5,12 @@ import * as auth from './2026-11-21_auth.ts'
 import * as accounts from './2026-11-22_accounts.ts'
 import * as psc from './2026-11-22_psc.ts'
 import * as vaultKeyDirectory from './2026-11-22_vault-key-directory.ts'
+import * as channels from './2026-11-23_channels.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_auth': auth,
   '2026-11-22_accounts': accounts,
   '2026-11-22_psc': psc,
   '2026-11-22_vault-key-directory': vaultKeyDirectory,
+  '2026-11-23_channels': channels,
 }

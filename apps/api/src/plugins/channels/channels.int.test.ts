@@ -1,0 +1,236 @@
+// Conversations over HTTP and the realtime socket: one channel per pair, participants only, the
+// encryption session set once, messages stored as opaque envelopes and paged, delivered live to the
+// other participant and still there for one who was offline.
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../testing/databases.ts'
+import { startTestApi, type TestApi } from '../../testing/harness.ts'
+import {
+  DOCTOR,
+  MIDWIFE,
+  MOBILITY_DOCTOR,
+  PATIENT,
+  demoUser,
+  type TestUser,
+} from '../key-directory/testing.ts'
+import type { ChannelsDB } from './tables.ts'
+import { chatClient, socketToken } from './testing.ts'
+
+const ENVELOPE = 'v1.ZW5jcnlwdGVkLWVudmVsb3Bl.opaque'
+const SESSION_ID = 'c2Vzc2lvbi1pZC0wMDAwMDAx'
+
+describe.each(testDatabases())('channels on $name', (database) => {
+  let t: TestApi
+  let patient: TestUser
+  let midwife: TestUser
+  let doctor: TestUser
+  let port: number
+
+  beforeAll(async () => {
+    t = await startTestApi(database, { port: 0 })
+    await t.api.start()
+    port = t.api.server.info.port as number
+    patient = await demoUser(t, PATIENT)
+    midwife = await demoUser(t, MIDWIFE)
+    doctor = await demoUser(t, DOCTOR)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const open = (user: TestUser, userIds: string[]) =>
+    t.inject({
+      method: 'POST',
+      url: '/user/channels',
+      headers: user.headers,
+      payload: { userIds, channelType: 'OneToOne' },
+    })
+  const send = (user: TestUser, channelId: string, text: string, mentions?: string[]) =>
+    t.inject({
+      method: 'POST',
+      url: `/channels/${channelId}/message`,
+      headers: user.headers,
+      payload: mentions ? { text, mentions } : { text },
+    })
+
+  it('opens one channel per pair and returns it again instead of a duplicate', async () => {
+    const first = await open(midwife, [patient.id])
+    expect(first.statusCode).toBe(201)
+    const channel = first.json()
+    expect(channel.users.map((u: { id: string }) => u.id).sort()).toEqual([midwife.id, patient.id].sort())
+    expect(channel).toMatchObject({ channelType: 'OneToOne', sldId: null, lastMessage: null })
+    expect(channel.users.every((u: { name: string }) => u.name.length > 0)).toBe(true)
+
+    const again = await open(patient, [midwife.id, patient.id])
+    expect(again.statusCode).toBe(200)
+    expect(again.json().id).toBe(channel.id)
+  })
+
+  it('says a channel is invalid until every participant has an encryption identity', async () => {
+    const db = t.api.db as unknown as Kysely<ChannelsDB>
+    await db.updateTable('users').set({ sld_id: null }).where('id', 'in', [doctor.id, patient.id]).execute()
+    const channel = (await open(doctor, [patient.id])).json()
+    expect(channel.valid).toBe(false)
+    await db
+      .updateTable('users')
+      .set({ sld_id: 'identity' })
+      .where('id', 'in', [doctor.id, patient.id])
+      .execute()
+    const read = await t.inject({ method: 'GET', url: `/channels/${channel.id}`, headers: doctor.headers })
+    expect(read.json().valid).toBe(true)
+    expect(read.json().users.every((u: { activated: boolean }) => u.activated)).toBe(true)
+  })
+
+  it('refuses bad input with French field errors', async () => {
+    const alone = await open(midwife, [midwife.id])
+    expect(alone.statusCode).toBe(400)
+    expect(alone.json().fieldErrors[0]).toMatchObject({ field: 'body.userIds' })
+    const unknown = await open(midwife, ['00000000-0000-4000-8000-000000000000'])
+    expect(unknown.json().fieldErrors).toEqual([
+      { field: 'body.userIds', message: 'Utilisateur introuvable' },
+    ])
+    // Another application's account is not a user one may talk to.
+    const other = await demoUser(t, MOBILITY_DOCTOR, 'mobility')
+    expect((await open(midwife, [other.id])).statusCode).toBe(400)
+
+    const channel = (await open(midwife, [patient.id])).json()
+    const empty = await send(midwife, channel.id, '')
+    expect(empty.statusCode).toBe(400)
+    expect((await send(midwife, channel.id, '   ')).statusCode).toBe(400)
+    expect((await send(midwife, channel.id, 'x'.repeat(48_001))).statusCode).toBe(400)
+    const mention = await send(midwife, channel.id, ENVELOPE, [doctor.id])
+    expect(mention.statusCode).toBe(400)
+    expect(mention.json().fieldErrors[0].field).toBe('body.mentions')
+  })
+
+  it('keeps everything to participants (404 for anyone else)', async () => {
+    const channel = (await open(midwife, [patient.id])).json()
+    const url = `/channels/${channel.id}`
+    expect((await t.inject({ method: 'GET', url, headers: doctor.headers })).statusCode).toBe(404)
+    expect(
+      (await t.inject({ method: 'PATCH', url, headers: doctor.headers, payload: { sldId: SESSION_ID } }))
+        .statusCode,
+    ).toBe(404)
+    expect((await send(doctor, channel.id, ENVELOPE)).statusCode).toBe(404)
+    const list = await t.inject({ method: 'GET', url: '/user/channels', headers: doctor.headers })
+    expect(list.json().map((c: { id: string }) => c.id)).not.toContain(channel.id)
+  })
+
+  it('sets the encryption session once', async () => {
+    const channel = (await open(midwife, [patient.id])).json()
+    const url = `/channels/${channel.id}`
+    const set = await t.inject({
+      method: 'PATCH',
+      url,
+      headers: midwife.headers,
+      payload: { sldId: SESSION_ID },
+    })
+    expect(set.statusCode).toBe(200)
+    expect(set.json().sldId).toBe(SESSION_ID)
+    const same = await t.inject({
+      method: 'PATCH',
+      url,
+      headers: patient.headers,
+      payload: { sldId: SESSION_ID },
+    })
+    expect(same.statusCode).toBe(200)
+    const other = await t.inject({
+      method: 'PATCH',
+      url,
+      headers: patient.headers,
+      payload: { sldId: 'b3RoZXItc2Vzc2lvbi1pZA' },
+    })
+    expect(other.statusCode).toBe(409)
+    const bad = await t.inject({
+      method: 'PATCH',
+      url,
+      headers: patient.headers,
+      payload: { sldId: 'no spaces!' },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('stores envelopes as sent, pages them and lists conversations by latest activity', async () => {
+    const withDoctor = (await open(patient, [doctor.id])).json()
+    const withMidwife = (await open(patient, [midwife.id])).json()
+    const sent: string[] = []
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(1000)
+      const res = await send(patient, withMidwife.id, `${ENVELOPE}.${i}`)
+      expect(res.statusCode).toBe(201)
+      expect(res.json()).toMatchObject({
+        channelId: withMidwife.id,
+        author: patient.id,
+        text: `${ENVELOPE}.${i}`,
+      })
+      sent.push(res.json().id)
+    }
+    const page = await t.inject({
+      method: 'GET',
+      url: `/channels/${withMidwife.id}?limit=2`,
+      headers: midwife.headers,
+    })
+    expect(page.json().messages.map((m: { text: string }) => m.text)).toEqual([
+      `${ENVELOPE}.3`,
+      `${ENVELOPE}.4`,
+    ])
+    expect(page.json().hasMore).toBe(true)
+    const older = await t.inject({
+      method: 'GET',
+      url: `/channels/${withMidwife.id}?limit=10&before=${sent[3]}`,
+      headers: midwife.headers,
+    })
+    expect(older.json().messages.map((m: { id: string }) => m.id)).toEqual(sent.slice(0, 3))
+    expect(older.json().hasMore).toBe(false)
+
+    t.clock.advance(1000)
+    await send(doctor, withDoctor.id, `${ENVELOPE}.doctor`)
+    const list = await t.inject({ method: 'GET', url: '/user/channels?limit=2', headers: patient.headers })
+    expect(list.json().map((c: { id: string }) => c.id)).toEqual([withDoctor.id, withMidwife.id])
+    expect(list.json()[0].lastMessage).toMatchObject({ text: `${ENVELOPE}.doctor`, author: doctor.id })
+  })
+
+  it('delivers chat/message live to the other participant only, and stores it for an offline one', async () => {
+    const channel = (await open(midwife, [patient.id])).json()
+    const patientSocket = await chatClient(port, await socketToken(t.api, patient.headers, 'perinatal'))
+    const midwifeSocket = await chatClient(port, await socketToken(t.api, midwife.headers, 'perinatal'))
+    try {
+      await patientSocket.join(channel.id)
+      await midwifeSocket.join(channel.id)
+      const res = await send(midwife, channel.id, `${ENVELOPE}.live`)
+      const [event] = await patientSocket.waitFor(1)
+      expect(event).toEqual({ type: 'chat/message', message: res.json() })
+      // The author's socket does not get its own message back.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(midwifeSocket.received).toEqual([])
+
+      // chat/leave: nothing more arrives; the message waits in the channel.
+      await patientSocket.leave(channel.id)
+      t.clock.advance(1000)
+      const offline = await send(midwife, channel.id, `${ENVELOPE}.offline`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(patientSocket.received).toHaveLength(1)
+      const read = await t.inject({ method: 'GET', url: `/channels/${channel.id}`, headers: patient.headers })
+      expect(read.json().messages.at(-1)).toEqual(offline.json())
+    } finally {
+      await patientSocket.close()
+      await midwifeSocket.close()
+    }
+  })
+
+  it('lets only participants join a channel over the socket', async () => {
+    const channel = (await open(midwife, [patient.id])).json()
+    const doctorSocket = await chatClient(port, await socketToken(t.api, doctor.headers, 'perinatal'))
+    try {
+      await expect(doctorSocket.join(channel.id)).rejects.toThrow()
+    } finally {
+      await doctorSocket.close()
+    }
+    const anonymous = await t.api.server.inject({
+      method: 'GET',
+      url: '/nes/auth',
+      headers: { 'x-application-name': 'perinatal' },
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})

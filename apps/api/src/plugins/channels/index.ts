@@ -1,0 +1,135 @@
+// Encrypted conversations: channels between users of one application, their messages (the vault's
+// encrypted envelopes, opaque here) and their realtime delivery (realtime.ts).
+//
+// Rules (the authorization matrix test holds every operation to them):
+// - Every operation needs a signed-in account; a channel belongs to the application it was created in.
+// - Participants only: anyone else gets a 404 for a channel, so its existence does not leak.
+// - An administrator impersonating a user may read (GET) but never write (403): messages are signed
+//   by the vault identity, which stays the user's own.
+// - A OneToOne channel has exactly two participants; asking again for the same pair returns theirs.
+// - The encryption session id (`sldId`) is set once; another value afterwards is a 409.
+import type { Plugin, Request } from '@hapi/hapi'
+import type { ApiConfig, Application } from '../../config.ts'
+import { apiError, forbidden, notFound, validationFailed } from '../../errors.ts'
+import type { SessionService } from '../auth/session-service.ts'
+import type { AccountResolver, CurrentAccount } from '../user/current-account.ts'
+import type { ChannelsRepository } from './channels-repository.ts'
+import { realtimePlugin } from './realtime.ts'
+
+export interface ChannelsPluginOptions {
+  config: ApiConfig
+  accounts: AccountResolver
+  sessions: SessionService
+  channels: ChannelsRepository
+}
+
+const DEFAULT_LIMIT = 50
+const channelNotFound = () => notFound('Conversation introuvable')
+const noImpersonation = () => forbidden("Action impossible en agissant pour le compte d'un autre utilisateur")
+
+const limitOf = (value: unknown) => {
+  const n = Number(value ?? DEFAULT_LIMIT)
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : DEFAULT_LIMIT
+}
+
+export const channelsPlugin: Plugin<ChannelsPluginOptions> = {
+  name: 'channels',
+  dependencies: ['contract'],
+  async register(server, { config, accounts, sessions, channels }) {
+    await server.register({ plugin: realtimePlugin, options: { config, sessions, accounts, channels } })
+
+    const reader = (request: Request) => accounts.account(request)
+    const writer = async (request: Request): Promise<CurrentAccount> => {
+      const account = await accounts.account(request)
+      if (account.impersonation) throw noImpersonation()
+      return account
+    }
+    const app = (account: CurrentAccount) => account.user.application as Application
+
+    /** 404 unless the caller takes part in the channel. */
+    async function participantOf(account: CurrentAccount, channelId: string) {
+      const channel = await channels.find(app(account), channelId, account.user.id)
+      if (!channel) throw channelNotFound()
+      return channel
+    }
+
+    server.operation('createChannel', async ({ request, body }) => {
+      const account = await writer(request)
+      const me = account.user.id
+      const others = [...new Set(body.userIds)].filter((id) => id !== me)
+      if (others.length !== 1) {
+        throw validationFailed([
+          { field: 'body.userIds', message: 'Une conversation réunit vous et un autre utilisateur' },
+        ])
+      }
+      const other = others[0] as string
+      const known = await channels.existingUsers(app(account), [other])
+      if (!known.has(other)) {
+        throw validationFailed([{ field: 'body.userIds', message: 'Utilisateur introuvable' }])
+      }
+      const { id, created } = await channels.findOrCreateOneToOne(app(account), me, [me, other], config.now())
+      const channel = await participantOf(account, id)
+      return created ? { status: 201, body: channel } : { status: 200, body: channel }
+    })
+
+    server.operation('listChannels', async ({ request, query }) => {
+      const account = await reader(request)
+      const list = await channels.listFor(app(account), account.user.id, limitOf(query.limit))
+      return { status: 200, body: list }
+    })
+
+    server.operation('getChannel', async ({ request, params, query }) => {
+      const account = await reader(request)
+      const channel = await participantOf(account, params.channelId as string)
+      const page = await channels.messages(channel.id, {
+        ...(query.before ? { before: query.before } : {}),
+        limit: limitOf(query.limit),
+      })
+      if (!page) {
+        throw validationFailed([
+          { field: 'query.before', message: 'Message introuvable dans cette conversation' },
+        ])
+      }
+      return { status: 200, body: { ...channel, ...page } }
+    })
+
+    server.operation('updateChannel', async ({ request, params, body }) => {
+      const account = await writer(request)
+      const channel = await participantOf(account, params.channelId as string)
+      if ((await channels.setSessionId(channel.id, body.sldId)) === 'conflict') {
+        throw apiError(409, 'CONFLICT', 'Cette conversation a déjà une session de chiffrement')
+      }
+      return { status: 200, body: { ...channel, sldId: body.sldId } }
+    })
+
+    server.operation('sendChannelMessage', async ({ request, params, body }) => {
+      const account = await writer(request)
+      const channel = await participantOf(account, params.channelId as string)
+      const mentions = [...new Set(body.mentions ?? [])]
+      const participants = new Set(channel.users.map((u) => u.id))
+      if (mentions.some((id) => !participants.has(id))) {
+        throw validationFailed([
+          {
+            field: 'body.mentions',
+            message: 'Seuls les participants de la conversation peuvent être mentionnés',
+          },
+        ])
+      }
+      if (body.text.trim().length === 0) {
+        throw validationFailed([{ field: 'body.text', message: 'Ce champ est obligatoire' }])
+      }
+      const message = await channels.addMessage({
+        channelId: channel.id,
+        authorId: account.user.id,
+        text: body.text,
+        mentions,
+        now: config.now(),
+      })
+      // Stored first: a recipient offline now reads it with GET when they come back.
+      await server.plugins['channels-realtime'].fanOut.publish(message).catch((error: unknown) => {
+        request.log(['error', 'realtime'], error as Error)
+      })
+      return { status: 201, body: message }
+    })
+  },
+}
