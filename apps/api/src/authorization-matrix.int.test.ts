@@ -20,6 +20,7 @@ import type { Application } from './config.ts'
 import type { DB } from './db/schema.ts'
 import type { ContractOperation } from './openapi/contract.ts'
 import { generateSessionToken, hashToken } from './plugins/auth/secrets.ts'
+import { createChannelFixtures, type ChannelFixtures } from './plugins/channels/matrix-fixtures.ts'
 import { createKeyFixtures, type KeyFixtures } from './plugins/key-directory/matrix-fixtures.ts'
 import {
   box as sealedBox,
@@ -299,6 +300,49 @@ const MATRIX: Record<string, Row> = {
       }
     },
   },
+  createChannel: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: (fx, caller) => ({
+      payload: { userIds: [fx.keys.stranger[caller.app].userId], channelType: 'OneToOne' },
+    }),
+    // Someone of another application.
+    foreign: (fx, caller) => ({
+      payload: { userIds: [fx.keys.stranger[fx.keys.otherApp(caller.app)].userId], channelType: 'OneToOne' },
+    }),
+  },
+  listChannels: { allow: 'account', succeeds: true, request: () => ({ query: { limit: '5' } }) },
+  getChannel: {
+    allow: 'account',
+    succeeds: true,
+    request: async (fx, caller) => ({ params: { channelId: await fx.channels.of(caller) } }),
+    foreign: (fx, caller) => ({ params: { channelId: fx.channels.foreign[caller.app] } }),
+  },
+  updateChannel: {
+    allow: 'ownAccount',
+    succeeds: true,
+    // The same session id each time: setting it again to the same value succeeds.
+    request: async (fx, caller) => ({
+      params: { channelId: await fx.channels.of(caller) },
+      payload: { sldId: 'bWF0cml4LWNoYW5uZWwtc2Vzc2lvbg' },
+    }),
+    foreign: (fx, caller) => ({
+      params: { channelId: fx.channels.foreign[caller.app] },
+      payload: { sldId: 'bWF0cml4LWNoYW5uZWwtc2Vzc2lvbg' },
+    }),
+  },
+  sendChannelMessage: {
+    allow: 'ownAccount',
+    succeeds: true,
+    request: async (fx, caller) => ({
+      params: { channelId: await fx.channels.of(caller) },
+      payload: { text: 'v1.bWF0cml4.envelope' },
+    }),
+    foreign: (fx, caller) => ({
+      params: { channelId: fx.channels.foreign[caller.app] },
+      payload: { text: 'v1.bWF0cml4.envelope' },
+    }),
+  },
   getKeySession: {
     allow: 'account',
     succeeds: true,
@@ -515,6 +559,8 @@ const MATRIX: Record<string, Row> = {
 interface Fixtures {
   /** Users, sessions and groups of the key directory (plugins/key-directory/matrix-fixtures.ts). */
   keys: KeyFixtures
+  /** Conversations of each caller and of strangers (plugins/channels/matrix-fixtures.ts). */
+  channels: ChannelFixtures
   /** A pending organization (inactive manager) in the application; a new one per call. */
   pendingAccount(app: Application): Promise<string>
   /** A pending account of another application than perinatal (dispatch). */
@@ -616,8 +662,10 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       type: 'dispatchOperator',
       active: false,
     })
+    const keys = await createKeyFixtures(db)
     fx = {
-      keys: await createKeyFixtures(db),
+      keys,
+      channels: await createChannelFixtures(db, keys),
       foreignPendingUserId,
       pendingFiness: '750000002',
       pendingAccount: (app) =>
