@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
 import { accountHandlers, accountUser, onboardingHandlers } from '@relais/api-client/msw'
+import { toastQueue } from '@relais/ui'
 import { AppHarness } from '../testing/AppHarness.tsx'
 
 const midwife = accountUser('midwife')
 
 describe('settings', () => {
+  // Toasts live in the app-wide queue: one test's must not answer for the next.
+  beforeEach(() => toastQueue.clear())
+
   it('opens on personal information, prefilled, and switches section by hash', async () => {
     await page.viewport(1440, 900)
     const screen = await render(
@@ -18,8 +22,8 @@ describe('settings', () => {
     )
     await expect.element(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Sophie')
     await expect
-      .element(screen.getByRole('textbox', { name: 'Adresse', exact: true }))
-      .toHaveValue('12 rue de la Roquette, 75011 Paris, France')
+      .element(screen.getByText('Adresse retenue : 12 rue de la Roquette, 75011 Paris, France'))
+      .toBeVisible()
     await screen
       .getByRole('navigation', { name: 'Sections des paramètres' })
       .getByRole('link', { name: 'Mes données' })
@@ -136,9 +140,7 @@ describe('settings', () => {
       />,
     )
     await expect.element(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Nathalie')
-    await expect
-      .element(screen.getByRole('textbox', { name: 'Adresse', exact: true }))
-      .not.toBeInTheDocument()
+    await expect.element(screen.getByRole('combobox', { name: 'Adresse' })).not.toBeInTheDocument()
     await expect.element(screen.getByRole('radiogroup', { name: 'Genre' })).not.toBeInTheDocument()
     await expect.element(screen.getByText('Date de naissance')).not.toBeInTheDocument()
   })
