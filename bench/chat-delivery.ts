@@ -1,0 +1,172 @@
+// Realtime message delivery with 500 nes sockets on one API instance (its own process, as `npm start`
+// runs it, on PGlite in a temporary folder). 500 sockets signed in as the patient join one conversation;
+// the midwife posts messages over HTTP one after another; the latency of a delivery is the time from
+// the POST being sent to a socket receiving chat/message, so it includes storing the message.
+// Load generator and server share the same 2-core machine. Run: `npx tsx bench/chat-delivery.ts`.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Nes from '@hapi/nes'
+
+export interface ChatDeliveryFigure {
+  clients: number
+  messages: number
+  deliveries: number
+  lost: number
+  p50: number
+  p99: number
+  max: number
+  connectSeconds: number
+}
+
+const PORT = 4150
+const HEADERS = {
+  'X-Application-Name': 'perinatal',
+  'X-Env-Mode': 'LOCAL',
+  'content-type': 'application/json',
+}
+const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
+const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
+
+async function startApi(
+  repo: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'apps/api/src/main.ts')], {
+    env: { ...process.env, ENV_MODE: 'LOCAL', API_PORT: String(PORT), LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${PORT}`
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the API exited during start-up')
+    try {
+      if ((await fetch(`${base}/health`, { headers: HEADERS })).ok) return { child, base }
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill()
+  throw new Error('the API did not start')
+}
+
+async function json<T>(res: Response, expected: number): Promise<T> {
+  if (res.status !== expected) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+async function signIn(base: string, username: string) {
+  const { token } = await json<{ token: string }>(
+    await fetch(`${base}/dev/demo-session`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ username, tokenTransport: 'header' }),
+    }),
+    200,
+  )
+  const headers = { ...HEADERS, authorization: `Bearer ${token}` }
+  const me = await json<{ id: string }>(await fetch(`${base}/user/current`, { headers }), 200)
+  return { id: me.id, headers }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
+
+export async function chatDelivery(
+  repo: string,
+  options: { clients: number; messages: number; env?: Record<string, string> },
+): Promise<ChatDeliveryFigure> {
+  const dir = mkdtempSync(join(tmpdir(), 'relais-bench-chat-'))
+  const { child, base } = await startApi(repo, { PGLITE_DATA_DIR: dir, ...options.env })
+  const clients: InstanceType<typeof Nes.Client>[] = []
+  try {
+    const midwife = await signIn(base, MIDWIFE)
+    const patient = await signIn(base, PATIENT)
+    const channel = await fetch(`${base}/user/channels`, {
+      method: 'POST',
+      headers: midwife.headers,
+      body: JSON.stringify({ userIds: [patient.id], channelType: 'OneToOne' }),
+    })
+    if (channel.status !== 200 && channel.status !== 201)
+      throw new Error(`channel answered ${channel.status}`)
+    const { id: channelId } = (await channel.json()) as { id: string }
+    const { token } = await json<{ token: string }>(
+      await fetch(`${base}/nes/auth`, { headers: patient.headers }),
+      200,
+    )
+
+    // Receipt times per message id; the POST's start time per message id.
+    const received = new Map<string, number[]>()
+    const connectStart = performance.now()
+    for (let start = 0; start < options.clients; start += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, options.clients - start) }, async () => {
+          const client = new Nes.Client(`ws://127.0.0.1:${PORT}`)
+          await client.connect({ auth: token, reconnect: false })
+          await client.subscribe(`/channels/${channelId}`, (event) => {
+            const at = performance.now()
+            const id = (event as { message: { id: string } }).message.id
+            const list = received.get(id) ?? []
+            list.push(at)
+            received.set(id, list)
+          })
+          clients.push(client)
+        }),
+      )
+    }
+    const connectSeconds = (performance.now() - connectStart) / 1000
+
+    const latencies: number[] = []
+    let lost = 0
+    for (let i = 0; i < options.messages; i++) {
+      const sentAt = performance.now()
+      const message = await json<{ id: string }>(
+        await fetch(`${base}/channels/${channelId}/message`, {
+          method: 'POST',
+          headers: midwife.headers,
+          body: JSON.stringify({ text: `v1.YmVuY2g.${i}` }),
+        }),
+        201,
+      )
+      // Wait until every socket has it (or 5 s), so messages do not overlap.
+      const deadline = performance.now() + 5000
+      while ((received.get(message.id)?.length ?? 0) < options.clients && performance.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 2))
+      }
+      const times = received.get(message.id) ?? []
+      lost += options.clients - times.length
+      for (const at of times) latencies.push(at - sentAt)
+    }
+    latencies.sort((a, b) => a - b)
+    return {
+      clients: options.clients,
+      messages: options.messages,
+      deliveries: latencies.length,
+      lost,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? NaN,
+      connectSeconds,
+    }
+  } finally {
+    await Promise.all(clients.map((c) => c.disconnect()))
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const repo = join(fileURLToPath(new URL('.', import.meta.url)), '..')
+  const figure = await chatDelivery(repo, { clients: 500, messages: 40 })
+  console.log(
+    `chat delivery, ${figure.clients} nes sockets on one API instance (PGlite), ${figure.messages} messages:`,
+  )
+  console.log(
+    `  deliveries ${figure.deliveries}, lost ${figure.lost}, p50 ${figure.p50.toFixed(1)} ms, ` +
+      `p99 ${figure.p99.toFixed(1)} ms, max ${figure.max.toFixed(1)} ms (sockets connected in ${figure.connectSeconds.toFixed(1)} s)`,
+  )
+}
