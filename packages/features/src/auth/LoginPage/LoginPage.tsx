@@ -99,8 +99,3 @@ function LoginFooter() {
     </p>
   )
 }
-
-/** /register: the same steps, with the terms to accept. */
-export function RegisterPage() {
-  return <LoginPage variant="register" />
-}
