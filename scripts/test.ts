@@ -1,5 +1,6 @@
 // `npm test`: everything CI checks, in order, failing fast — lint, types, the generated client,
-// unit and API tests, story and component tests in Chromium, then the built apps end to end.
+// unit and API tests, story and component tests in Chromium, the built apps end to end, then every
+// story's screenshots against the committed baselines.
 import { execSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +20,8 @@ const steps: Array<[string, string]> = [
   ['components and stories in Chromium', 'npx vitest run --project ui --project storybook'],
   ['build the apps', 'npm run build'],
   ['end to end in Chromium', 'npx playwright test'],
+  // Builds Storybook and compares every story with visual/baselines/; prints where the diffs are.
+  ['visual review of every story', 'npm run visual'],
 ]
 
 const only = process.argv.slice(2)
