@@ -124,6 +124,18 @@ export class ChannelsRepository {
     return row !== undefined
   }
 
+  /** Whether a session still stands (not signed out, within its absolute lifetime): sockets recheck it. */
+  async sessionStands(sessionId: string, now: Date): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
   /** The participants' ids, for the realtime fan-out. */
   async participantIds(channelId: string): Promise<string[]> {
     const rows = await this.db

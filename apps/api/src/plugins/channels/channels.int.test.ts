@@ -2,7 +2,7 @@
 // encryption session set once, messages stored as opaque envelopes and paged, delivered live to the
 // other participant and still there for one who was offline.
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import {
@@ -232,5 +232,24 @@ describe.each(testDatabases())('channels on $name', (database) => {
       headers: { 'x-application-name': 'perinatal' },
     })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('drops the socket of a session that signed out', async () => {
+    const channel = (await open(midwife, [patient.id])).json()
+    const fresh = await demoUser(t, PATIENT)
+    const socket = await chatClient(port, await socketToken(t.api, fresh.headers, 'perinatal'))
+    try {
+      await socket.join(channel.id)
+      await socket.leave(channel.id)
+      const out = await t.inject({ method: 'POST', url: '/auth/logout', headers: fresh.headers })
+      expect(out.statusCode).toBeLessThan(300)
+      // nes rechecks credentials once per heartbeat interval (15 s): move its clock past it.
+      const realNow = Date.now.bind(Date)
+      vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 16_000)
+      await expect(socket.join(channel.id)).rejects.toThrow()
+    } finally {
+      vi.restoreAllMocks()
+      await socket.close()
+    }
   })
 })

@@ -34,6 +34,8 @@ export interface SocketUser {
   application: Application
   /** The session's idle deadline when the token was sealed: joining a channel later is refused. */
   expiresAt: number
+  /** The HTTP session behind the socket; signing out of it closes the socket. */
+  sessionId: string
 }
 
 export interface ChatEvent {
@@ -110,8 +112,17 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
           id: account.user.id,
           application,
           expiresAt: new Date(session.row.idle_expires_at).getTime(),
+          sessionId: session.row.id,
         }
         return h.authenticated({ credentials: { user } as never })
+      },
+      // nes calls this on a socket's messages (heartbeat answers included) at most once per heartbeat
+      // interval (15 s): a signed-out session drops its sockets within about that.
+      verify: async (auth) => {
+        const user = userOf(auth.credentials)
+        if (!user || !(await channels.sessionStands(user.sessionId, config.now()))) {
+          throw Boom.unauthorized('Session absente ou expirée')
+        }
       },
     }))
     server.auth.strategy(SCHEME, SCHEME)
