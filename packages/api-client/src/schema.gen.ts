@@ -1277,20 +1277,10 @@ export interface components {
          * @enum {integer}
          */
         ExerciseRadius: 0 | 1 | 5 | 10 | 20 | 30 | 50 | 100 | 200;
+        /** @description Identity and care relationships only; medical answers (blood group, history, treatments, allergies, prenatal info) stay in the browser until the vault encrypts them, so they are refused here. */
         PatientRegistration: {
             /** @description 15 characters once spaces are removed, with a valid key */
             nir: string;
-            /** @enum {string} */
-            bloodGroup: "A+" | "A-" | "B+" | "B-" | "O+" | "O-" | "AB+" | "AB-" | "UNKOWN";
-            medicalBackground?: string;
-            treatments?: string;
-            allergies?: string;
-            /** @description `yyyy-MM-dd`; required with `pregnancyType` and `existingChildren` in perinatal */
-            lastPeriod?: string;
-            /** @enum {string} */
-            pregnancyType?: "simple" | "jumeaux" | "triplets" | "multiple";
-            /** @description Births at term */
-            existingChildren?: number;
             /** @enum {string} */
             supervisorType?: "midwife" | "doctor";
             referent?: components["schemas"]["HealthReferent"];

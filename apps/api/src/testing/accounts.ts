@@ -16,11 +16,10 @@ export function nirFrom(digits: string): string {
 
 const address = (text: string) => ({ text, city: 'Paris', postalCode: '75011', country: 'FR' })
 
-/** A complete registration of `userType` for `application`, with `email`/`phone` as its contact. */
+/** A complete registration of `userType`, with `email`/`phone` as its contact. */
 export function registration(
   userType: UserType,
   contact: { email: string; phone: string },
-  application: Application = 'perinatal',
 ): UserRegistration {
   const person = {
     userType,
@@ -38,14 +37,8 @@ export function registration(
     case 'patient':
       return {
         ...person,
-        patient: {
-          nir: nirFrom(contact.phone),
-          bloodGroup: 'A+',
-          treatments: 'Aucun',
-          ...(application === 'perinatal'
-            ? { lastPeriod: '2026-08-01', pregnancyType: 'simple' as const, existingChildren: 1 }
-            : {}),
-        },
+        // Identity only: medical answers stay in the browser until the vault encrypts them.
+        patient: { nir: nirFrom(contact.phone) },
       }
     case 'doctor':
       return { ...person, doctor: { rpps: '10101234564', qualifications: ['GENERAL_PRACTITIONER'] } }
@@ -106,7 +99,7 @@ export async function register(
     url: '/user',
     app: application,
     headers,
-    payload: change(registration(userType, contact, application)),
+    payload: change(registration(userType, contact)),
   })
   return { headers, res }
 }

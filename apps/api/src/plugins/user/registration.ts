@@ -11,9 +11,7 @@ import {
   midwifePmiSchema,
   organizationManagerSchema,
   organizationSchema,
-  patientHistorySchema,
   patientPersonalInfoSchema,
-  prenatalInfoSchema,
   referentSchema,
   userTypeExistsIn,
   type Application,
@@ -104,30 +102,10 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
         { ...identity(input), nir: role.nir },
         (key) => (key === 'nir' ? prefix(key) : body(key)),
       )
-      const history = errors.parse(
-        patientHistorySchema,
-        {
-          ...pick(role, ['bloodGroup', 'treatments', 'medicalBackground', 'allergies']),
-          languages: input.languages,
-        },
-        (key) => (key === 'languages' ? body(key) : prefix(key)),
-      )
-      const prenatal =
-        ctx.application === 'perinatal'
-          ? errors.parse(
-              prenatalInfoSchema(schemaCtx),
-              {
-                lastPeriod: role.lastPeriod,
-                pregnancyType: role.pregnancyType,
-                birthsAtTerm: role.existingChildren,
-              },
-              under('body.patient', { birthsAtTerm: 'existingChildren' }),
-            )
-          : undefined
       const referent = role.referent
         ? errors.parse(referentSchema, role.referent, under('body.patient.referent'))
         : undefined
-      if (!person || !history) return undefined
+      if (!person) return undefined
       return {
         ...base,
         email: person.email ?? null,
@@ -139,19 +117,11 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
           birthDate: person.birthDate,
           address: [person.address],
           nir: person.nir,
-          languages: history.languages,
+          // Languages are how to talk to the patient, not medical content: they stay on the profile.
+          languages: input.languages ?? ['fr'],
+          // Medical answers never arrive here (openapi.yaml refuses them): the browser keeps them until
+          // the vault encrypts them into the medical record.
           roleDetails: compact({
-            bloodGroup: history.bloodGroup,
-            treatments: history.treatments,
-            medicalBackground: history.medicalBackground,
-            allergies: history.allergies,
-            ...(prenatal
-              ? {
-                  lastPeriod: prenatal.lastPeriod,
-                  pregnancyType: prenatal.pregnancyType,
-                  existingChildren: prenatal.birthsAtTerm,
-                }
-              : {}),
             supervisorType: role.supervisorType,
             referent,
           }),

@@ -145,7 +145,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
         phoneNumber: '12',
         birthDate: '2030-01-01',
         lastName: 'X',
-        patient: { ...b.patient!, nir: '294037512345699', existingChildren: undefined },
+        patient: { ...b.patient!, nir: '294037512345699' },
       }))
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('VALIDATION_FAILED')
@@ -154,8 +154,62 @@ describe.each(testDatabases())('accounts on $name', (database) => {
         'body.birthDate': 'Une date de naissance ne peut être dans le futur',
         'body.lastName': 'Le nom doit contenir au moins 2 caractères',
         'body.patient.nir': NIR_KEY_MESSAGE,
-        'body.patient.existingChildren': 'Ce champ est obligatoire',
       })
+    })
+
+    // Medical content reaches the server only encrypted by the vault: never in clear at registration.
+    const medical = {
+      bloodGroup: 'AB-',
+      medicalBackground: 'Antécédent-témoin-7f3a',
+      treatments: 'Traitement-témoin-7f3a',
+      allergies: 'Allergie-témoin-7f3a',
+      lastPeriod: '2026-10-01',
+      pregnancyType: 'jumeaux',
+      existingChildren: 3,
+    }
+
+    it('refuses a patient registration carrying medical answers, and stores nothing', async () => {
+      const who = contact('patient')
+      const { headers, res } = await register(t, 'patient', who, 'perinatal', (b) => ({
+        ...b,
+        patient: { ...b.patient!, bloodGroup: 'A+' } as NonNullable<typeof b.patient>,
+      }))
+      expect(res.statusCode).toBe(400)
+      expect(fieldsOf(res.json())).toEqual({ 'body.patient.bloodGroup': 'Champ non autorisé' })
+      const stored = await t.api.db.selectFrom('users').select('id').where('email', '=', who.email).execute()
+      expect(stored).toEqual([])
+      const current = await t.inject({ method: 'GET', url: '/user/current', app: 'perinatal', headers })
+      expect(current.statusCode).toBe(404)
+    })
+
+    it('keeps no medical answer in any column of the patient’s users and profiles rows', async () => {
+      const who = contact('patient')
+      const refused = await register(t, 'patient', who, 'perinatal', (b) => ({
+        ...b,
+        patient: { ...b.patient!, ...medical } as NonNullable<typeof b.patient>,
+      }))
+      expect(refused.res.statusCode).toBe(400)
+      expect(Object.keys(fieldsOf(refused.res.json())).sort()).toEqual(
+        Object.keys(medical)
+          .map((key) => `body.patient.${key}`)
+          .sort(),
+      )
+      const { res } = await register(t, 'patient', who, 'perinatal')
+      expect(res.statusCode, res.payload).toBe(201)
+      const id = res.json().user.id as string
+      const user = await t.api.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      const profiles = await t.api.db.selectFrom('profiles').selectAll().where('user_id', '=', id).execute()
+      expect(profiles).toHaveLength(1)
+      const stored = JSON.stringify([user, profiles])
+      for (const [key, value] of Object.entries(medical)) {
+        // A bare count (existingChildren) would match any digit: its key is what must be absent.
+        if (typeof value === 'string') expect(stored, key).not.toContain(value)
+        expect(stored, key).not.toContain(`"${key}"`)
+      }
     })
 
     it('requires a PMI when a midwife is affiliated, and a SIRET when an organization has no FINESS', async () => {
