@@ -14,6 +14,9 @@ const config: StorybookConfig = {
   // default exports, and without vanillaExtractPlugin() no .css.ts file compiles (STACK-NOTES).
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()]
+    // One stylesheet for the whole static build: split CSS put the kit's global styles (the Outfit
+    // font) in whichever story chunk happened to import them first, so other stories showed a fallback.
+    viteConfig.build = { ...viteConfig.build, cssCodeSplit: false }
     // Pre-bundled up front: discovered mid-run, they make vite reload the page and the story test
     // that was loading fails with « Vitest failed to find the runner ».
     viteConfig.optimizeDeps = {

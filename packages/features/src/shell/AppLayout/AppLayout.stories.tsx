@@ -94,6 +94,8 @@ export const Impersonated: Story = {
 }
 
 export const Admin: Story = {
+  // The Administration entry is in the docked sidebar, which phones do not show.
+  globals: { viewport: { value: 'desktop' } },
   parameters: { msw: { handlers: [accountHandlers.currentUser(adminUser())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Administration' })).toBeVisible()
