@@ -2,6 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type Session } from '@relais/api-client'
 import { useNavigate } from 'react-router'
+import { useAppConfig } from '../config/AppConfig.tsx'
+import { clearPendingMedicalRecord } from '../onboarding/pendingMedicalRecord.ts'
 
 /** `GET /user/current`: 200 the user, 401 no session, 404 a session without an account yet. */
 export function useCurrentUser() {
@@ -23,7 +25,10 @@ export function useLogout() {
   const { client, $api } = useApi()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const config = useAppConfig()
   return async () => {
+    // Medical answers not yet encrypted by the vault must not stay behind the person who leaves.
+    clearPendingMedicalRecord(config)
     const session = queryClient.getQueryData<Session>($api.queryOptions('get', '/auth/session', {}).queryKey)
     // A Pro Santé Connect session also ends at the provider (its page, then back to /login).
     if (session?.identifier.type === 'psc') {

@@ -29,6 +29,16 @@ function newUserPage(
   )
 }
 
+const MEDICAL_FIELDS = [
+  'bloodGroup',
+  'medicalBackground',
+  'treatments',
+  'allergies',
+  'lastPeriod',
+  'pregnancyType',
+  'existingChildren',
+]
+
 beforeEach(() => sessionStorage.clear())
 afterEach(() => sessionStorage.clear())
 
@@ -178,7 +188,7 @@ describe('409 and the draft', () => {
       .toHaveValue('2 85 05 78 006 084 41')
   })
 
-  test('success sends the registration, drops the draft and the terms flag, and goes to /app', async () => {
+  test('success sends the registration without medical answers, keeps those in the tab, drops the draft and the terms flag, and goes to /app', async () => {
     seed('perinatal', {
       'terms-accepted': 'true',
       'new-user-type': 'patient',
@@ -191,9 +201,39 @@ describe('409 and the draft', () => {
       userType: 'patient',
       termsAccepted: true,
       firstName: 'Léa',
-      patient: { nir: VALID_NIR, bloodGroup: 'A+', supervisorType: 'midwife', existingChildren: 0 },
+      languages: ['fr'],
+      patient: { nir: VALID_NIR, supervisorType: 'midwife' },
+    })
+    // Medical content never reaches the server in clear: the vault encrypts it later.
+    const patient = lastRegistration.body?.patient as Record<string, unknown>
+    for (const field of MEDICAL_FIELDS) expect(patient, field).not.toHaveProperty(field)
+    expect(JSON.stringify(lastRegistration.body)).not.toContain('Fer')
+    expect(JSON.parse(sessionStorage.getItem('relais.perinatal.pending-medical-record') ?? 'null')).toEqual({
+      bloodGroup: 'A+',
+      treatments: 'Fer',
+      prenatal: {
+        lastPeriod: draftAt('patient', 3).values.prenatalInfo!.lastPeriod,
+        pregnancyType: 'simple',
+        birthsAtTerm: 0,
+      },
     })
     expect(sessionStorage.getItem('relais.perinatal.new-user')).toBeNull()
     expect(sessionStorage.getItem('relais.perinatal.terms-accepted')).toBeNull()
+  })
+})
+
+describe('logging out', () => {
+  test('Déconnexion drops the draft and the medical answers waiting for the vault', async () => {
+    seed('perinatal', {
+      'terms-accepted': 'true',
+      'new-user-type': 'patient',
+      'new-user': JSON.stringify(draftAt('patient', 1)),
+      'pending-medical-record': JSON.stringify({ bloodGroup: 'O-', treatments: 'Fer' }),
+    })
+    const screen = await newUserPage()
+    await screen.getByRole('button', { name: 'Déconnexion' }).click()
+    await expect.element(screen.getByText('Page /login')).toBeVisible()
+    expect(sessionStorage.getItem('relais.perinatal.new-user')).toBeNull()
+    expect(sessionStorage.getItem('relais.perinatal.pending-medical-record')).toBeNull()
   })
 })

@@ -23,7 +23,8 @@ import { forgetTermsAccepted } from '../auth/terms.ts'
 import type { WizardValues } from './fields/FormFields.tsx'
 import { initialValues, registrationForm, type RegistrationStep } from './steps/registrationForms.tsx'
 import { OnboardingContext, type OnboardingContextValue } from './steps/OnboardingContext.tsx'
-import { buildRegistration, parseSteps, stepFieldOf } from './payload.ts'
+import { buildRegistration, medicalAnswers, parseSteps, stepFieldOf } from './payload.ts'
+import { writePendingMedicalRecord } from './pendingMedicalRecord.ts'
 import { clearOnboarding, readDraft, writeDraft } from './storage.ts'
 import * as styles from './onboarding.css.ts'
 
@@ -187,6 +188,9 @@ export function RegistrationWizard({ userType, session }: RegistrationWizardProp
         finished.current = true
         forgetTermsAccepted(config)
         clearOnboarding(config)
+        // The medical answers were not sent: they wait in the tab for the vault to encrypt them.
+        const medical = medicalAnswers(userType, parsed.outputs)
+        if (medical) writePendingMedicalRecord(config, medical)
         // The session is now bound to the account: the shell starts from it and decides where to go
         // (/pending-activation for accounts an administrator must review).
         queryClient.setQueryData($api.queryOptions('get', '/user/current', {}).queryKey, data.user)

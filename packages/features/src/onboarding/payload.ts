@@ -5,6 +5,7 @@ import type { components } from '@relais/api-client'
 import type { UserType } from '@relais/domain'
 import type { RegistrationStep } from './steps/registrationForms.tsx'
 import type { WizardValues } from './fields/FormFields.tsx'
+import type { PendingMedicalRecord } from './pendingMedicalRecord.ts'
 
 export type UserRegistration = components['schemas']['UserRegistration']
 type Address = components['schemas']['Address']
@@ -54,20 +55,13 @@ export function buildRegistration(
     case 'patient': {
       const personal = outputs.personalInfo!
       const history = outputs.antecedents!
-      const prenatal = outputs.prenatalInfo
       const referent = outputs.healthReferent!
+      // Languages only: the medical answers of these steps stay in the browser (medicalAnswers).
       return compact({
         ...base,
         ...identity({ ...personal, languages: history.languages }),
         patient: compact({
           nir: personal.nir as string,
-          bloodGroup: history.bloodGroup as NonNullable<UserRegistration['patient']>['bloodGroup'],
-          medicalBackground: str(history.medicalBackground),
-          treatments: str(history.treatments),
-          allergies: str(history.allergies),
-          lastPeriod: prenatal ? str(prenatal.lastPeriod) : undefined,
-          pregnancyType: prenatal?.pregnancyType as NonNullable<UserRegistration['patient']>['pregnancyType'],
-          existingChildren: prenatal?.birthsAtTerm as number | undefined,
           supervisorType: referent.supervisorType as 'midwife' | 'doctor' | undefined,
           referent: {
             firstName: referent.firstName as string,
@@ -157,9 +151,31 @@ export function buildRegistration(
   }
 }
 
+/**
+ * A patient's validated medical answers, which POST /user refuses (they reach the server only encrypted
+ * by the vault); null for the other types.
+ */
+export function medicalAnswers(type: UserType, outputs: Record<string, Out>): PendingMedicalRecord | null {
+  if (type !== 'patient') return null
+  const history = outputs.antecedents!
+  const prenatal = outputs.prenatalInfo
+  return compact({
+    bloodGroup: history.bloodGroup as string,
+    medicalBackground: str(history.medicalBackground),
+    treatments: str(history.treatments),
+    allergies: str(history.allergies),
+    prenatal: prenatal
+      ? {
+          lastPeriod: prenatal.lastPeriod as string,
+          pregnancyType: prenatal.pregnancyType as string,
+          birthsAtTerm: prenatal.birthsAtTerm as number,
+        }
+      : undefined,
+  })
+}
+
 /** Payload keys that the form names differently. */
 const RENAMED: Record<string, string> = {
-  existingChildren: 'birthsAtTerm',
   affiliatedToPmi: 'affiliated',
 }
 
