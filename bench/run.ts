@@ -8,6 +8,7 @@ import { INITIAL_JS_BUDGET_KB, measureBundles } from './bundle-size.ts'
 import { heavyInInitialChunks, measureKitCost } from './kit-cost.ts'
 import { apiUnderLoad, bareHapiCeiling, temporaryPgliteDir, type LoadFigure } from './api-load.ts'
 import { measureVaultCrypto, printVaultFigures } from '../packages/vault/bench/vault-bench.ts'
+import { chatDelivery } from './chat-delivery.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -86,6 +87,14 @@ console.table(
     'non-2xx': f.non2xx,
   })),
 )
+
+// Realtime messaging: 500 nes sockets on one API instance (issue 6).
+const chat = await chatDelivery(repo, { clients: 500, messages: 40 })
+console.log(
+  `\nChat delivery, ${chat.clients} websocket clients on one API instance (PGlite), ${chat.messages} messages: ` +
+    `${chat.deliveries} deliveries, ${chat.lost} lost, p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms`,
+)
+if (chat.lost > 0) process.exitCode = 1
 
 if (bundles.some((b) => !b.withinBudget)) {
   console.error('An app is over its initial JavaScript budget.')
