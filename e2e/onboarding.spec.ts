@@ -107,6 +107,13 @@ async function patientPersonalInfo(page: Page, id: ReturnType<typeof fresh>) {
   await next(page)
 }
 
+/** Runs in the page: e2e is typed for Node, without the DOM's globals. */
+function readSessionItem(key: string): string | null {
+  return (
+    globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+  ).sessionStorage.getItem(key)
+}
+
 async function registerPatient(page: Page, app: AppName, id: ReturnType<typeof fresh>, reload: boolean) {
   await signUp(page, app, '/register/patient', id.email)
   await patientPersonalInfo(page, id)
@@ -156,8 +163,14 @@ test.describe('registration through the UI', () => {
     const first = fresh(`${app}-patient`)
     await registerPatient(page, app, first, true)
     await expect(page).toHaveURL(/\/app$/)
+    // Medical answers never reach the server in clear: POST /user refuses them (400), so reaching /app
+    // means none was sent. They wait in the tab for the vault, and logging out drops them.
+    const pendingKey = `relais.${app}.pending-medical-record`
+    const pending = await page.evaluate(readSessionItem, pendingKey)
+    expect(JSON.parse(pending ?? 'null')).toMatchObject({ bloodGroup: 'A+', treatments: 'Fer' })
     await page.goto('/logout')
     await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(readSessionItem, pendingKey)).toBeNull()
 
     // Same NIR, another person: 409 back to step 1 with the message, which leaves once the NIR changes.
     const second = { ...fresh(`${app}-patient2`), nir: first.nir }
