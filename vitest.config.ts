@@ -46,7 +46,16 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         // Bundled up front: a dependency the optimizer only meets mid-run is bundled again with a second
         // copy of React, and the test that loaded it fails with « Invalid hook call ».
-        optimizeDeps: { include: ['@tiptap/react', '@tiptap/starter-kit', '@tiptap/extensions'] },
+        optimizeDeps: {
+          include: [
+            '@tiptap/react',
+            '@tiptap/starter-kit',
+            '@tiptap/extensions',
+            // Met mid-run on a clean clone, they made vite reload a running test file.
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
         test: {
           name: 'ui',
           include: [

@@ -80,6 +80,8 @@ test.describe('administration', () => {
   })
 
   test('impersonation from the debug drawer, the red banner, and restore', async ({ page, app }) => {
+    // Two axe passes and two sessions: on a loaded 2-core CI machine it once needed more than 30 s.
+    test.slow()
     const administrator = admin(app)
     const target = accountsOf(app).find((a) => !a.admin && a.userType !== 'patient')!
     await signInAsDemo(page, app, administrator.email)

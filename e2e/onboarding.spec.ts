@@ -21,7 +21,8 @@ function fresh(label: string) {
   const order = n.slice(-6)
   const base = `2920575${order}`
   const key = String(97 - Number(BigInt(base) % 97n)).padStart(2, '0')
-  return { email: `e2e.${label}.${n}@exemple.fr`, phone: `06${n.slice(-8)}`, nir: `${base}${key}` }
+  // 06 12 keeps the number metropolitan: a random 06 9x… would be an overseas mobile, invalid for FR.
+  return { email: `e2e.${label}.${n}@exemple.fr`, phone: `0612${n.slice(-6)}`, nir: `${base}${key}` }
 }
 
 async function axeAtBothWidths(page: Page) {
