@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ErrorScreen } from './ErrorScreen'
 
 const sample = new Error('Request failed with status 500')
+// A fixed stack: the real one names the build's file paths, which differ on every machine (visual review).
+sample.stack = 'Error: Request failed with status 500\n    at loadProfile (app.js:12:34)'
 
 const meta = {
   title: 'Patterns/ErrorScreen',
