@@ -6,7 +6,8 @@
 //   myOperation: { allow: 'account', request: (fx, caller) => ({ params: { id: … }, payload: { … } }) },
 // - `allow` names who may succeed: 'public', 'session' (any session, even without an account),
 //   'newSession' (a session whose identifier has no account yet), 'account', 'ownAccount' (an account
-//   acting as itself, not impersonated), 'admin', 'impersonating'.
+//   acting as itself, not impersonated), 'admin', 'impersonating', 'patient' (a patient's account, even
+//   impersonated), 'ownPatient' (a patient acting as themselves).
 // - `request` gives path parameters, query and body for a caller (its application is `caller.app`);
 //   it may create what the call needs through `fx` (e.g. a fresh pending account).
 // - `succeeds: true` also asserts that every allowed caller gets a 2xx (use it when `request` makes
@@ -23,6 +24,10 @@ import { generateSessionToken, hashToken } from './plugins/auth/secrets.ts'
 import { createChannelFixtures, type ChannelFixtures } from './plugins/channels/matrix-fixtures.ts'
 import { createKeyFixtures, type KeyFixtures } from './plugins/key-directory/matrix-fixtures.ts'
 import {
+  createOrganizationFixtures,
+  type OrganizationFixtures,
+} from './plugins/organization/matrix-fixtures.ts'
+import {
   box as sealedBox,
   identityOf,
   keyFor,
@@ -33,7 +38,16 @@ import { testDatabases } from './testing/databases.ts'
 import { MINUTE, startTestApi, type TestApi } from './testing/harness.ts'
 import { latestCode } from './testing/sign-in.ts'
 
-type Rule = 'public' | 'session' | 'newSession' | 'account' | 'ownAccount' | 'admin' | 'impersonating'
+type Rule =
+  | 'public'
+  | 'session'
+  | 'newSession'
+  | 'account'
+  | 'ownAccount'
+  | 'admin'
+  | 'impersonating'
+  | 'patient'
+  | 'ownPatient'
 
 interface RequestSpec {
   params?: Record<string, string>
@@ -54,12 +68,20 @@ interface Caller {
   app: Application
   kind: 'anonymous' | 'newSession' | 'account' | 'admin' | 'impersonating'
   user?: string
+  /** Set for the callers whose account is a patient's (rules 'patient' and 'ownPatient'). */
+  patient?: true
 }
 
 const CALLERS: Caller[] = [
   { name: 'anonymous', app: 'perinatal', kind: 'anonymous' },
   { name: 'session without account', app: 'perinatal', kind: 'newSession' },
-  { name: 'patient', app: 'perinatal', kind: 'account', user: 'patiente.perinatal@demo.relais-sante.fr' },
+  {
+    name: 'patient',
+    app: 'perinatal',
+    kind: 'account',
+    user: 'patiente.perinatal@demo.relais-sante.fr',
+    patient: true,
+  },
   { name: 'doctor', app: 'perinatal', kind: 'account', user: 'medecin.perinatal@demo.relais-sante.fr' },
   { name: 'midwife', app: 'perinatal', kind: 'account', user: 'sage-femme.perinatal@demo.relais-sante.fr' },
   {
@@ -88,6 +110,7 @@ const CALLERS: Caller[] = [
     app: 'perinatal',
     kind: 'impersonating',
     user: 'patiente.perinatal@demo.relais-sante.fr',
+    patient: true,
   },
 ]
 
@@ -100,7 +123,13 @@ const ALLOWED: Record<Rule, Caller['kind'][]> = {
   ownAccount: ['account', 'admin'],
   admin: ['admin', 'impersonating'],
   impersonating: ['impersonating'],
+  patient: ['account', 'impersonating'],
+  ownPatient: ['account'],
 }
+
+const PATIENT_RULES: Rule[] = ['patient', 'ownPatient']
+const isAllowed = (rule: Rule, caller: Caller) =>
+  ALLOWED[rule].includes(caller.kind) && (!PATIENT_RULES.includes(rule) || caller.patient === true)
 
 const ACTIVE_FINESS: Record<Application, string> = {
   perinatal: '930000104',
@@ -212,6 +241,13 @@ const MATRIX: Record<string, Row> = {
     // A pending structure is nobody's to join yet.
     foreign: (fx) => ({ params: { finess: fx.pendingFiness } }),
   },
+  getOrganizationTeam: {
+    allow: 'account',
+    succeeds: true,
+    request: async (fx, caller) => ({ params: { organizationId: await fx.organizations.of(caller) } }),
+    // An organization the caller does not belong to.
+    foreign: (fx, caller) => ({ params: { organizationId: fx.organizations.foreign[caller.app] } }),
+  },
   // admin
   listPendingAccounts: { allow: 'admin', succeeds: true },
   acceptPendingAccount: {
@@ -312,6 +348,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   listChannels: { allow: 'account', succeeds: true, request: () => ({ query: { limit: '5' } }) },
+  searchContacts: { allow: 'account', succeeds: true, request: () => ({ query: { query: 'a' } }) },
   getChannel: {
     allow: 'account',
     succeeds: true,
@@ -554,6 +591,17 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   releaseKeyStoreBackup: { allow: 'ownAccount', request: () => ({ payload: { challenge: 'abcd1234' } }) },
+  // medical record (plugins/medical-record): the patient's own; read, not written, by an impersonating
+  // administrator. The patient reads before writing (404), so only the write asserts success: its first
+  // write (version 0) is the only one in each database.
+  getMedicalRecord: { allow: 'patient' },
+  putMedicalRecord: {
+    allow: 'ownPatient',
+    succeeds: true,
+    request: () => ({
+      payload: { sessionId: 'bWF0cml4LW1lZGljYWwtcmVjb3Jk', ciphertext: '{"v":1}', version: 0 },
+    }),
+  },
 }
 
 interface Fixtures {
@@ -561,6 +609,8 @@ interface Fixtures {
   keys: KeyFixtures
   /** Conversations of each caller and of strangers (plugins/channels/matrix-fixtures.ts). */
   channels: ChannelFixtures
+  /** Organizations of each caller and of strangers (plugins/organization/matrix-fixtures.ts). */
+  organizations: OrganizationFixtures
   /** A pending organization (inactive manager) in the application; a new one per call. */
   pendingAccount(app: Application): Promise<string>
   /** A pending account of another application than perinatal (dispatch). */
@@ -666,6 +716,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     fx = {
       keys,
       channels: await createChannelFixtures(db, keys),
+      organizations: await createOrganizationFixtures(db),
       foreignPendingUserId,
       pendingFiness: '750000002',
       pendingAccount: (app) =>
@@ -792,7 +843,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       for (const op of operations()) {
         const row = MATRIX[op.operationId]
         if (!row) continue
-        const allowed = ALLOWED[row.allow].includes(caller.kind)
+        const allowed = isAllowed(row.allow, caller)
         const res = await call(op, caller, (await row.request?.(fx, caller)) ?? {})
         const ok = res.statusCode >= 200 && res.statusCode < 300
         if (!allowed && ok) failures.push(`${op.operationId}: unexpected ${res.statusCode}`)

@@ -54,6 +54,24 @@ describe('loadConfig', () => {
     expect(config.codePepper.length).toBeGreaterThan(30)
   })
 
+  it("limits the key store's codes per user and per client address, from the environment", () => {
+    const defaults = loadConfig({ CODE_PEPPER: 'secret' }).keyStore
+    expect(defaults).toMatchObject({ challengesPerUser: 5, challengesPerIp: 30 })
+    // Without its own variable the per-address cap follows the sign-in codes'.
+    expect(loadConfig({ CODE_PEPPER: 'secret', RATE_LIMIT_CODES_PER_IP: '7' }).keyStore.challengesPerIp).toBe(
+      7,
+    )
+    const tuned = loadConfig({
+      CODE_PEPPER: 'secret',
+      KEY_STORE_CHALLENGES_PER_USER: '1000',
+      KEY_STORE_CHALLENGES_PER_IP: '2000',
+    }).keyStore
+    expect(tuned).toMatchObject({ challengesPerUser: 1000, challengesPerIp: 2000 })
+    expect(() => loadConfig({ CODE_PEPPER: 'secret', KEY_STORE_CHALLENGES_PER_IP: 'many' })).toThrow(
+      /KEY_STORE_CHALLENGES_PER_IP/,
+    )
+  })
+
   it('rejects a bad mode or number', () => {
     expect(() => loadConfig({ ENV_MODE: 'STAGING' })).toThrow(/ENV_MODE/)
     expect(() => loadConfig({ ENV_MODE: 'LOCAL', API_PORT: 'abc' })).toThrow(/API_PORT/)

@@ -69,6 +69,8 @@ export interface KeyStoreConfig {
   pepper: string
   /** Codes one user may ask for within the rate-limit window. */
   challengesPerUser: number
+  /** Codes one client address may ask for within the window; absent, the sign-in codes' cap. */
+  challengesPerIp?: number
   /** Wrong tries that lock a code. */
   attemptsPerChallenge: number
 }
@@ -270,6 +272,7 @@ export function loadKeyStoreConfig(env: NodeJS.ProcessEnv, codePepper: string): 
       env.KEY_STORE_PEPPER ||
       createHmac('sha256', codePepper).update('relais/key-store-pepper').digest('base64url'),
     challengesPerUser: integer(env, 'KEY_STORE_CHALLENGES_PER_USER', 5),
+    challengesPerIp: integer(env, 'KEY_STORE_CHALLENGES_PER_IP', integer(env, 'RATE_LIMIT_CODES_PER_IP', 30)),
     attemptsPerChallenge: 5,
   }
 }

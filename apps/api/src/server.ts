@@ -43,6 +43,9 @@ import type { KeyStoreDB } from './plugins/key-store/tables.ts'
 import { channelsPlugin } from './plugins/channels/index.ts'
 import { ChannelsRepository } from './plugins/channels/channels-repository.ts'
 import type { ChannelsDB } from './plugins/channels/tables.ts'
+import { medicalRecordPlugin } from './plugins/medical-record/index.ts'
+import { MedicalRecordRepository } from './plugins/medical-record/medical-record-repository.ts'
+import type { MedicalRecordDB } from './plugins/medical-record/tables.ts'
 
 export interface ApiServer {
   server: Server
@@ -194,10 +197,8 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
     const impersonations = new ImpersonationsRepository(db)
     const accounts = new AccountResolver(config, users, impersonations)
     await server.register({ plugin: userPlugin, options: { config, users, accounts } })
-    await server.register({
-      plugin: organizationPlugin,
-      options: { organizations: new OrganizationsRepository(db), accounts },
-    })
+    const organizations = new OrganizationsRepository(db)
+    await server.register({ plugin: organizationPlugin, options: { organizations, accounts } })
     await server.register({
       plugin: adminPlugin,
       options: {
@@ -229,6 +230,8 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         config,
         accounts,
         directory: new KeyDirectoryRepository(db as unknown as Kysely<KeyDirectoryDB>),
+        isOrganizationMember: (application, organizationId, userId) =>
+          organizations.isMember(application, organizationId, userId),
       },
     })
     await server.register({
@@ -254,6 +257,14 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         accounts,
         sessions,
         channels: new ChannelsRepository(db as unknown as Kysely<ChannelsDB>),
+      },
+    })
+    await server.register({
+      plugin: medicalRecordPlugin,
+      options: {
+        config,
+        accounts,
+        records: new MedicalRecordRepository(db as unknown as Kysely<MedicalRecordDB>),
       },
     })
     server.plugins.contract.assertComplete()

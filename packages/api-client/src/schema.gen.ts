@@ -335,6 +335,36 @@ export interface paths {
         patch: operations["updateCurrentUserDeviceToken"];
         trace?: never;
     };
+    "/user/current/medical-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in patient's encrypted medical record
+         * @description Patients only (403 for other accounts). The record is the vault's encrypted envelope, opaque to
+         *     the server; the browser decrypts it with the session `sessionId`, shared with the patient's
+         *     medical-file group. 404 while the patient has none. An administrator impersonating the patient
+         *     reads the envelope but holds no key to it.
+         */
+        get: operations["getMedicalRecord"];
+        /**
+         * Write the signed-in patient's encrypted medical record
+         * @description Patients acting as themselves only (403 for other accounts and for an impersonating
+         *     administrator). `version` is the version the write is based on — 0 for the first write — and
+         *     the stored record gets `version + 1`; a write based on another version than the stored one is
+         *     stale and answers 409 (`CONFLICT`): the client reads the record again and retries.
+         */
+        put: operations["putMedicalRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization/finess/{finess}": {
         parameters: {
             query?: never;
@@ -347,6 +377,30 @@ export interface paths {
          * @description For 'Rejoindre une structure'. 404 when no active organization of this application has it.
          */
         get: operations["findOrganizationByFiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team of one of the caller's organizations
+         * @description For the organization's dashboard (member count, team list) and its 'Équipe' page: the doctors,
+         *     midwives and assistants who belong to the organization (`organization_members`), each with
+         *     names, user type, role and joining date; nothing medical. Members of that organization only:
+         *     anyone else gets 404, as for an organization that does not exist, so that membership is not
+         *     disclosed. Sorted by family then given name.
+         */
+        get: operations["getOrganizationTeam"];
         put?: never;
         post?: never;
         delete?: never;
@@ -974,6 +1028,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the caller can write to
+         * @description Users of the caller's application who share a conversation or an organization with the caller,
+         *     whose display name contains `query` (case and accents ignored), plus the user whose email or
+         *     phone is exactly `query` (the spec's "user find by username"). Display name, user type and
+         *     whether the user has an encryption identity: nothing medical. Active accounts only, never the
+         *     caller; sorted by name.
+         */
+        get: operations["searchContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/channels/{channelId}": {
         parameters: {
             query?: never;
@@ -1029,6 +1107,21 @@ export interface components {
         ApplicationName: "perinatal" | "mobility" | "dispatch";
         /** @enum {string} */
         EnvMode: "LOCAL" | "DEV" | "PROD";
+        MedicalRecordWrite: {
+            sessionId: components["schemas"]["KeyObjectId"];
+            /** @description The vault's encrypted envelope of the whole record; opaque to the server */
+            ciphertext: string;
+            /** @description The version this write is based on (0 when the patient has no record yet) */
+            version: number;
+        };
+        MedicalRecord: {
+            sessionId: components["schemas"]["KeyObjectId"];
+            /** @description The encrypted envelope, as written */
+            ciphertext: string;
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @enum {string} */
         ChannelType: "OneToOne";
         ChannelCreation: {
@@ -1039,6 +1132,15 @@ export interface components {
             sldId: components["schemas"]["KeyObjectId"];
         };
         ChannelParticipant: {
+            /** Format: uuid */
+            id: string;
+            userType: components["schemas"]["UserType"];
+            /** @description The display name (an organization's shows its structure) */
+            name: string;
+            /** @description Whether the user has published an encryption identity (`sldId`) */
+            activated: boolean;
+        };
+        Contact: {
             /** Format: uuid */
             id: string;
             userType: components["schemas"]["UserType"];
@@ -1392,6 +1494,30 @@ export interface components {
             specialities: components["schemas"]["Specialty"][];
             address: components["schemas"]["Address"];
             active: boolean;
+        };
+        TeamMember: {
+            /** Format: uuid */
+            userId: string;
+            userType: components["schemas"]["UserType"];
+            /**
+             * @description `manager`: a structure administrator of the organization
+             * @enum {string}
+             */
+            role: "manager" | "member";
+            name: components["schemas"]["HumanName"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        /**
+         * @description The spec's Team, by user type. Join requests and invitations waiting for an answer
+         *     ('Invitation en attente') arrive with 'Rejoindre une structure'.
+         */
+        OrganizationTeam: {
+            /** Format: uuid */
+            organizationId: string;
+            doctors: components["schemas"]["TeamMember"][];
+            midwives: components["schemas"]["TeamMember"][];
+            assistants: components["schemas"]["TeamMember"][];
         };
         PendingAccount: {
             /** Format: uuid */
@@ -2186,6 +2312,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getMedicalRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored envelope and its version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putMedicalRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicalRecordWrite"];
+            };
+        };
+        responses: {
+            /** @description The stored record, with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOrganizationByFiness: {
         parameters: {
             query?: never;
@@ -2207,6 +2394,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrganizationTeam: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationTeam"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3166,6 +3382,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchContacts: {
+        parameters: {
+            query?: {
+                query?: string;
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

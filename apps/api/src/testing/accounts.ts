@@ -1,7 +1,10 @@
 // Registration bodies that pass the domain's rules, per user type, and sign-in shortcuts for the
 // account, admin and authorization-matrix tests.
+import { randomUUID } from 'node:crypto'
+import type { Insertable, Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
 import type { Application } from '../config.ts'
+import type { DB, ProfilesTable } from '../db/schema.ts'
 import type { TestApi } from './harness.ts'
 import { bearer, signIn } from './sign-in.ts'
 
@@ -102,4 +105,60 @@ export async function register(
     payload: change(registration(userType, contact)),
   })
   return { headers, res }
+}
+
+/** An account written straight into the database, for fixtures no caller of a test acts as. */
+export interface InsertedUser {
+  /** Chosen by the caller when something else must name it first; random otherwise. */
+  id?: string
+  application: Application
+  userType: UserType
+  email: string
+  phone?: string | null
+  active?: boolean
+  sldId?: string | null
+  /** A profile with these names (and anything else of the row); none when absent. */
+  profile?: { givenName: string; familyName: string } & Partial<Insertable<ProfilesTable>>
+  now?: Date
+}
+
+/** Inserts `user` (and its profile) and returns its id. */
+export async function insertUser(db: Kysely<DB>, user: InsertedUser): Promise<string> {
+  const id = user.id ?? randomUUID()
+  const now = user.now ?? new Date()
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      application: user.application,
+      user_type: user.userType,
+      email: user.email,
+      phone: user.phone ?? null,
+      active: user.active ?? true,
+      sld_id: user.sldId === undefined ? null : user.sldId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  if (user.profile) {
+    const { givenName, familyName, ...rest } = user.profile
+    await db
+      .insertInto('profiles')
+      .values({
+        id: randomUUID(),
+        user_id: id,
+        given_name: givenName,
+        family_name: familyName,
+        gender: null,
+        birth_date: null,
+        address: '[]',
+        rpps: null,
+        finess: null,
+        created_at: now,
+        updated_at: now,
+        ...rest,
+      })
+      .execute()
+  }
+  return id
 }

@@ -83,6 +83,8 @@ export const authHandlers = {
   currentUser: http.get('/user/current', ({ response }) => response(200).json(demoUser)),
   noSession: http.get('/user/current', ({ response }) => response(401).json(noSession)),
   signedOut: http.get('/auth/session', ({ response }) => response(401).json(noSession)),
+  /** A signed-out browser's 401 makes the client try a refresh once: there is nothing to refresh. */
+  noRefresh: http.post('/auth/refresh', ({ response }) => response(401).json(noSession)),
   logout: http.post('/auth/logout', ({ response }) => response(204).empty()),
 }
 
@@ -92,8 +94,13 @@ export const defaultHandlers = [
   authHandlers.consume,
   authHandlers.noSession,
   authHandlers.signedOut,
+  authHandlers.noRefresh,
   authHandlers.logout,
 ]
 
 export * from './onboarding.ts'
+export * from './organization.ts'
 export * from './accounts.ts'
+export * from './medical-record.ts'
+export * from './messages.ts'
+export * from './vault.ts'

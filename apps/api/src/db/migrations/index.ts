@@ -6,6 +6,7 @@ import * as accounts from './2026-11-22_accounts.ts'
 import * as psc from './2026-11-22_psc.ts'
 import * as vaultKeyDirectory from './2026-11-22_vault-key-directory.ts'
 import * as channels from './2026-11-23_channels.ts'
+import * as medicalRecord from './2026-11-23_medical-record.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_auth': auth,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22_psc': psc,
   '2026-11-22_vault-key-directory': vaultKeyDirectory,
   '2026-11-23_channels': channels,
+  '2026-11-23_medical-record': medicalRecord,
 }

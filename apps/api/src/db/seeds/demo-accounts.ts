@@ -17,10 +17,12 @@ export interface DemoAccount {
   displayName: string
   /** Admin accounts sit on the internal domain; the server decides `isAdmin` from the email. */
   admin: boolean
+  /** Organization accounts: the structure they manage (the profile is its responsible person's). */
+  organization?: { name: string; finess: string }
   profile: {
     givenName: string
     familyName: string
-    /** Organizations have neither. */
+    /** Organization accounts (their responsible person) give neither, as at registration. */
     gender: 'MALE' | 'FEMALE' | null
     birthDate: string | null
     address: StoredAddress
@@ -47,9 +49,44 @@ function account(
   profile: DemoAccount['profile'],
   admin = false,
 ): DemoAccount {
-  const displayName =
-    userType === 'organization' ? profile.familyName : `${profile.givenName} ${profile.familyName}`
-  return { application, userType, email, phone, displayName, admin, profile }
+  return {
+    application,
+    userType,
+    email,
+    phone,
+    displayName: `${profile.givenName} ${profile.familyName}`,
+    admin,
+    profile,
+  }
+}
+
+/**
+ * A structure's account, as registration makes it: the profile holds the responsible person (names,
+ * contact), the structure its name, FINESS and address. The header shows the structure's name.
+ */
+function organizationAccount(
+  application: Application,
+  email: string,
+  phone: string,
+  manager: { givenName: string; familyName: string },
+  organization: { name: string; finess: string; address: StoredAddress },
+): DemoAccount {
+  return {
+    application,
+    userType: 'organization',
+    email,
+    phone,
+    displayName: organization.name,
+    admin: false,
+    organization: { name: organization.name, finess: organization.finess },
+    profile: {
+      ...manager,
+      gender: null,
+      birthDate: null,
+      address: organization.address,
+      finess: organization.finess,
+    },
+  }
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -91,21 +128,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
     rpps: '10107654328',
   }),
-  account('perinatal', 'organization', 'maternite.perinatal@demo.relais-sante.fr', '+33199000104', {
-    givenName: '',
-    familyName: 'Maternité des Lilas',
-    gender: null,
-    birthDate: null,
-    address: {
-      streetNumber: '14',
-      streetName: 'rue du Tapis Vert',
-      postalCode: '93260',
-      city: 'Les Lilas',
-      country: 'FR',
-      text: '14 rue du Tapis Vert, 93260 Les Lilas, France',
+  organizationAccount(
+    'perinatal',
+    'maternite.perinatal@demo.relais-sante.fr',
+    '+33199000104',
+    { givenName: 'Isabelle', familyName: 'Perrin' },
+    {
+      name: 'Maternité des Lilas',
+      finess: '930000104',
+      address: {
+        streetNumber: '14',
+        streetName: 'rue du Tapis Vert',
+        postalCode: '93260',
+        city: 'Les Lilas',
+        country: 'FR',
+        text: '14 rue du Tapis Vert, 93260 Les Lilas, France',
+      },
     },
-    finess: '930000104',
-  }),
+  ),
   account(
     'perinatal',
     'doctor',
@@ -158,21 +198,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       text: '3 rue Nationale, 59000 Lille, France',
     },
   }),
-  account('mobility', 'organization', 'structure.mobility@demo.relais-sante.fr', '+33199000204', {
-    givenName: '',
-    familyName: 'Centre de soins Garonne',
-    gender: null,
-    birthDate: null,
-    address: {
-      streetNumber: '21',
-      streetName: 'allées Jean Jaurès',
-      postalCode: '31000',
-      city: 'Toulouse',
-      country: 'FR',
-      text: '21 allées Jean Jaurès, 31000 Toulouse, France',
+  organizationAccount(
+    'mobility',
+    'structure.mobility@demo.relais-sante.fr',
+    '+33199000204',
+    { givenName: 'Marc', familyName: 'Delmas' },
+    {
+      name: 'Centre de soins Garonne',
+      finess: '310000203',
+      address: {
+        streetNumber: '21',
+        streetName: 'allées Jean Jaurès',
+        postalCode: '31000',
+        city: 'Toulouse',
+        country: 'FR',
+        text: '21 allées Jean Jaurès, 31000 Toulouse, France',
+      },
     },
-    finess: '310000203',
-  }),
+  ),
   account(
     'mobility',
     'doctor',

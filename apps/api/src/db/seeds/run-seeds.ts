@@ -93,8 +93,8 @@ async function seedOrganization(
     .where('manager_user_id', '=', managerId)
     .executeTakeFirst()
   const organization = {
-    name: account.profile.familyName,
-    finess: account.profile.finess ?? null,
+    name: account.organization?.name ?? account.profile.familyName,
+    finess: account.organization?.finess ?? null,
     address: JSON.stringify(account.profile.address),
     active: true,
     updated_at: now,

@@ -31,6 +31,9 @@ describe('demo accounts', () => {
       expect(account.email).toBe(account.email.toLowerCase())
       expect(account.email.endsWith(account.admin ? '@relais-sante.fr' : '@demo.relais-sante.fr')).toBe(true)
       expect(account.displayName.length).toBeGreaterThan(2)
+      // Both names, as the settings form requires of every account (a structure's: its responsible person).
+      expect(account.profile.givenName.trim(), account.email).not.toBe('')
+      expect(account.profile.familyName.trim().length, account.email).toBeGreaterThanOrEqual(2)
       // Check digits are right, so that the apps' identifier checks accept the demo data.
       if (account.profile.rpps) expect(luhnValid(account.profile.rpps)).toBe(true)
       if (account.profile.finess) expect(finessCheckWarning(account.profile.finess)).toBe(false)
@@ -79,12 +82,13 @@ describe.each(testDatabases())('seeds on $name', (database) => {
     expect(row).toEqual({ active: true, phone: '+33199000101', birth: '1994-03-17' })
   })
 
-  it('give organizations a name but no gender or birth date', async () => {
+  it('give organization accounts their responsible person (both names, as settings require) but no gender or birth date', async () => {
     const rows = await t.api.db
       .selectFrom('users')
       .innerJoin('profiles', 'profiles.user_id', 'users.id')
       .select([
         'users.application',
+        'profiles.given_name',
         'profiles.family_name',
         'profiles.gender',
         'profiles.birth_date',
@@ -96,14 +100,16 @@ describe.each(testDatabases())('seeds on $name', (database) => {
     expect(rows).toEqual([
       {
         application: 'mobility',
-        family_name: 'Centre de soins Garonne',
+        given_name: 'Marc',
+        family_name: 'Delmas',
         gender: null,
         birth_date: null,
         finess: '310000203',
       },
       {
         application: 'perinatal',
-        family_name: 'Maternité des Lilas',
+        given_name: 'Isabelle',
+        family_name: 'Perrin',
         gender: null,
         birth_date: null,
         finess: '930000104',

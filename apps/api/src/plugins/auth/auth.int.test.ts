@@ -239,6 +239,19 @@ describe.each(testDatabases())('passwordless sign-in on $name', (database) => {
     )
   })
 
+  it('slides the idle deadline at most once a minute (no write on every request)', async () => {
+    const { token } = await signIn(t, 'email', `touch-${randomUUID()}@example.fr`)
+    const deadline = async () =>
+      (await t.inject({ method: 'GET', url: '/auth/session', headers: bearer(token) })).json().idleExpiresAt
+    t.clock.advance(2 * MINUTE)
+    const slid = await deadline()
+    expect(slid).toBe(new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString())
+    t.clock.advance(59_000)
+    expect(await deadline()).toBe(slid)
+    t.clock.advance(1_000)
+    expect(await deadline()).toBe(new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString())
+  })
+
   it('ends a session 12 hours after sign-in even when used all along', async () => {
     const { token } = await signIn(t, 'email', `absolute-${randomUUID()}@example.fr`)
     for (let elapsed = 0; elapsed < 12 * 60 - 25; elapsed += 25) {

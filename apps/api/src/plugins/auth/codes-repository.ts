@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
+import { OneTimeCodes } from '../../db/one-time-codes.ts'
 import type { IdentifierType } from './identifier.ts'
 
 export interface IdentifierKey {
@@ -9,7 +10,11 @@ export interface IdentifierKey {
 }
 
 export class CodesRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly codes: OneTimeCodes<'passwordless_codes', DB>
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.codes = new OneTimeCodes(db, 'passwordless_codes')
+  }
 
   async countSince(key: IdentifierKey, since: Date): Promise<{ count: number; oldest: Date | null }> {
     const row = await this.db
@@ -44,7 +49,7 @@ export class CodesRepository {
   }
 
   async remove(id: string): Promise<void> {
-    await this.db.deleteFrom('passwordless_codes').where('id', '=', id).execute()
+    await this.codes.remove(id)
   }
 
   /** Only the newest code counts: asking for a new one retires the previous ones. */
@@ -60,32 +65,12 @@ export class CodesRepository {
   }
 
   /** Counts a wrong try atomically and locks the code at `limit`; returns the new count. */
-  async recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
-    const row = await this.db
-      .updateTable('passwordless_codes')
-      .set((eb) => ({ wrong_attempts: eb('wrong_attempts', '+', 1) }))
-      .where('id', '=', id)
-      .returning('wrong_attempts')
-      .executeTakeFirstOrThrow()
-    if (row.wrong_attempts >= limit) {
-      await this.db
-        .updateTable('passwordless_codes')
-        .set({ spent_at: now, spent_reason: 'locked' })
-        .where('id', '=', id)
-        .execute()
-    }
-    return row.wrong_attempts
+  recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
+    return this.codes.recordWrongAttempt(id, limit, now)
   }
 
   /** Marks the code used; false when another request used or locked it first (single use). */
-  async spend(id: string, now: Date): Promise<boolean> {
-    const row = await this.db
-      .updateTable('passwordless_codes')
-      .set({ spent_at: now, spent_reason: 'used' })
-      .where('id', '=', id)
-      .where('spent_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst()
-    return row !== undefined
+  spend(id: string, now: Date): Promise<boolean> {
+    return this.codes.spend(id, now)
   }
 }

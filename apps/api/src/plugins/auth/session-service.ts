@@ -10,6 +10,11 @@ import type { SessionRow, SessionsRepository } from './sessions-repository.ts'
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
+/**
+ * The idle deadline slides at most once a minute: a write on every request is most of the cost of an
+ * authenticated read (PGlite serialises it), and a deadline up to a minute short changes nothing a user sees.
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000
 
 export const cookieName = (application: Application) => `relais_session_${application}`
 
@@ -68,6 +73,7 @@ export class SessionService {
     const row = await this.sessions.findByTokenHash(tokenHash)
     const now = this.config.now()
     if (!row || !this.isLive(row, now) || row.application !== application) return null
+    if (now.getTime() - new Date(row.last_seen_at).getTime() < TOUCH_INTERVAL_MS) return { row, tokenHash }
     const idleExpiresAt = this.idleDeadline(row, now)
     await this.sessions.touch(row.id, now, idleExpiresAt)
     return { row: { ...row, last_seen_at: now, idle_expires_at: idleExpiresAt }, tokenHash }

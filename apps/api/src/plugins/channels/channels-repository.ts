@@ -2,7 +2,7 @@
 // keeps one OneToOne channel per pair of users (a unique index, so two racing creations meet), the
 // encryption session set at most once (a conditional update), and the activity order of the list.
 import { randomUUID } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
+import { expressionBuilder, sql, type Expression, type Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
 import { isUniqueViolation } from '../user/users-repository.ts'
 import type { ChannelsDB } from './tables.ts'
@@ -11,6 +11,10 @@ type Schemas = components['schemas']
 export type Channel = Schemas['Channel']
 export type ChannelMessage = Schemas['ChannelMessage']
 export type ChannelParticipant = Schemas['ChannelParticipant']
+export type Contact = Schemas['Contact']
+
+/** Lower-cased, without accents: 'Hélène' and 'helene' are the same search. */
+export const searchKey = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 interface ChannelRow {
   id: string
@@ -42,6 +46,17 @@ function toMessage(row: MessageRow): ChannelMessage {
     time: iso(row.created_at),
     mentions: row.mentions,
   }
+}
+
+/** The name of the first structure a user joined (what an organization account shows). */
+function firstOrganizationName(userId: Expression<string>) {
+  return expressionBuilder<ChannelsDB>()
+    .selectFrom('organization_members as om')
+    .innerJoin('organizations as o', 'o.id', 'om.organization_id')
+    .select('o.name')
+    .where('om.user_id', '=', userId)
+    .orderBy('om.created_at')
+    .limit(1)
 }
 
 export class ChannelsRepository {
@@ -190,15 +205,7 @@ export class ChannelsRepository {
         'pr.given_name',
         'pr.family_name',
         // An organization account shows the structure it manages, as on its profile.
-        (eb) =>
-          eb
-            .selectFrom('organization_members as om')
-            .innerJoin('organizations as o', 'o.id', 'om.organization_id')
-            .select('o.name')
-            .whereRef('om.user_id', '=', 'u.id')
-            .orderBy('om.created_at')
-            .limit(1)
-            .as('organization_name'),
+        (eb) => firstOrganizationName(eb.ref('u.id')).as('organization_name'),
       ])
       .where('cp.channel_id', 'in', ids)
       .orderBy('cp.position')
@@ -249,6 +256,82 @@ export class ChannelsRepository {
         },
       ]
     })
+  }
+
+  /**
+   * The people `viewer` can write to: active users of the application sharing a conversation or an
+   * organization with them whose name contains `nameQuery`, plus `exact` (a user found by their
+   * normalised email or phone). Never the viewer; sorted by name.
+   */
+  async contactsOf(
+    application: string,
+    viewer: string,
+    search: { nameQuery?: string; exact?: { email?: string; phone?: string } },
+    limit: number,
+  ): Promise<Contact[]> {
+    const rows = await this.db
+      .selectFrom('users as u')
+      .leftJoin('profiles as pr', 'pr.user_id', 'u.id')
+      .select([
+        'u.id',
+        'u.user_type',
+        'u.sld_id',
+        'u.email',
+        'u.phone',
+        'pr.given_name',
+        'pr.family_name',
+        (eb) => firstOrganizationName(eb.ref('u.id')).as('organization_name'),
+      ])
+      .where('u.application', '=', application)
+      .where('u.active', '=', true)
+      .where('u.id', '!=', viewer)
+      .where((eb) => {
+        const known = [
+          eb(
+            'u.id',
+            'in',
+            eb
+              .selectFrom('channel_participants as mine')
+              .innerJoin('channel_participants as theirs', 'theirs.channel_id', 'mine.channel_id')
+              .select('theirs.user_id')
+              .where('mine.user_id', '=', viewer),
+          ),
+          eb(
+            'u.id',
+            'in',
+            eb
+              .selectFrom('organization_members as mine')
+              .innerJoin('organization_members as theirs', 'theirs.organization_id', 'mine.organization_id')
+              .select('theirs.user_id')
+              .where('mine.user_id', '=', viewer),
+          ),
+        ]
+        if (search.exact?.email) known.push(eb('u.email', '=', search.exact.email))
+        if (search.exact?.phone) known.push(eb('u.phone', '=', search.exact.phone))
+        return eb.or(known)
+      })
+      .execute()
+    const wanted = search.nameQuery ? searchKey(search.nameQuery) : ''
+    const isExact = (row: { email: string | null; phone: string | null }) =>
+      (search.exact?.email !== undefined && row.email === search.exact.email) ||
+      (search.exact?.phone !== undefined && row.phone === search.exact.phone)
+    return rows
+      .map((row) => ({
+        row,
+        contact: {
+          id: row.id,
+          userType: row.user_type as Contact['userType'],
+          name:
+            row.user_type === 'organization'
+              ? (row.organization_name ?? row.family_name ?? '')
+              : `${row.given_name ?? ''} ${row.family_name ?? ''}`.trim(),
+          activated: row.sld_id !== null,
+        },
+      }))
+      .filter(({ row, contact }) => isExact(row) || searchKey(contact.name).includes(wanted))
+      .map(({ contact }) => contact)
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id))
+      .slice(0, limit)
   }
 
   /**

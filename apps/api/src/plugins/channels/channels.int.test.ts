@@ -3,12 +3,14 @@
 // other participant and still there for one who was offline.
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { insertUser } from '../../testing/accounts.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import {
   DOCTOR,
   MIDWIFE,
   MOBILITY_DOCTOR,
+  ORGANIZATION,
   PATIENT,
   demoUser,
   type TestUser,
@@ -251,5 +253,80 @@ describe.each(testDatabases())('channels on $name', (database) => {
       vi.restoreAllMocks()
       await socket.close()
     }
+  })
+
+  it('finds contacts: conversation partners and colleagues by name, anyone by exact email or phone', async () => {
+    const search = async (user: TestUser, query?: string) => {
+      const url = query === undefined ? '/user/contacts' : `/user/contacts?query=${encodeURIComponent(query)}`
+      const res = await t.inject({ method: 'GET', url, headers: user.headers, app: user.app })
+      expect(res.statusCode).toBe(200)
+      return res.json() as { id: string; name: string; userType: string; activated: boolean }[]
+    }
+    await open(midwife, [patient.id])
+    const all = await search(midwife)
+    expect(all.map((c) => c.id)).toContain(patient.id)
+    expect(all.map((c) => c.id)).not.toContain(midwife.id)
+    // Accents and case do not matter; nothing but the name, the type and the identity flag comes back.
+    const [found, ...rest] = await search(midwife, 'lefevre')
+    expect(rest).toEqual([])
+    expect(found).toEqual({
+      id: patient.id,
+      userType: 'patient',
+      name: 'Camille Lefèvre',
+      activated: expect.any(Boolean),
+    })
+
+    // Colleagues: the demo midwife and doctor both belong to the demo structure.
+    const structure = await demoUser(t, ORGANIZATION)
+    expect((await search(midwife, 'moreau')).map((c) => c.id)).toEqual([doctor.id])
+    expect(await search(midwife, 'lilas')).toEqual([
+      {
+        id: structure.id,
+        userType: 'organization',
+        name: 'Maternité des Lilas',
+        activated: expect.any(Boolean),
+      },
+    ])
+    // The patient shares nothing with the structure until she belongs to it.
+    expect(await search(patient, 'lilas')).toEqual([])
+    const db = t.api.db as unknown as Kysely<ChannelsDB>
+    const { organization_id } = await db
+      .selectFrom('organization_members')
+      .select('organization_id')
+      .where('user_id', '=', structure.id)
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('organization_members')
+      .values({ organization_id, user_id: patient.id, role: 'member', created_at: new Date() })
+      .execute()
+    expect((await search(patient, 'lilas')).map((c) => c.id)).toEqual([structure.id])
+
+    // Someone unrelated: not by name, but by their exact email or phone (another application's never).
+    const stranger = await insertUser(t.api.db, {
+      application: 'perinatal',
+      userType: 'doctor',
+      email: 'inconnue.contacts@example.fr',
+      phone: '+33199000177',
+      profile: { givenName: 'Inès', familyName: 'Contactée' },
+    })
+    expect(await search(midwife, 'Contactée')).toEqual([])
+    expect(await search(midwife, 'inconnue.contacts@example')).toEqual([])
+    const byEmail = await search(midwife, ' Inconnue.Contacts@example.fr ')
+    expect(byEmail).toEqual([{ id: stranger, userType: 'doctor', name: 'Inès Contactée', activated: false }])
+    expect(await search(midwife, '01 99 00 01 77')).toEqual(byEmail)
+    expect(await search(midwife, '01 99 00 01 7')).toEqual([])
+    const other = await demoUser(t, MOBILITY_DOCTOR, 'mobility')
+    expect(await search(midwife, other.email)).toEqual([])
+    expect(await search(other, 'inconnue.contacts@example.fr')).toEqual([])
+    // Inactive accounts (waiting for review) are never offered.
+    await db.updateTable('users').set({ active: false }).where('id', '=', stranger).execute()
+    expect(await search(midwife, 'inconnue.contacts@example.fr')).toEqual([])
+
+    const tooLong = await t.inject({
+      method: 'GET',
+      url: `/user/contacts?query=${'a'.repeat(257)}`,
+      headers: midwife.headers,
+    })
+    expect(tooLong.statusCode).toBe(400)
   })
 })

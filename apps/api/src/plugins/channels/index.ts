@@ -7,8 +7,11 @@
 // - An administrator impersonating a user may read (GET) but never write (403): messages are signed
 //   by the vault identity, which stays the user's own.
 // - A OneToOne channel has exactly two participants; asking again for the same pair returns theirs.
+// - Contacts (people one can write to) are those sharing a conversation or an organization with the
+//   caller, plus one found by their exact email or phone; names and user types only, nothing medical.
 // - The encryption session id (`sldId`) is set once; another value afterwards is a 409.
 import type { Plugin, Request } from '@hapi/hapi'
+import { isValidEmail, normalizeEmail, normalizePhone } from '@relais/domain'
 import type { ApiConfig, Application } from '../../config.ts'
 import { apiError, forbidden, notFound, validationFailed } from '../../errors.ts'
 import type { SessionService } from '../auth/session-service.ts'
@@ -76,6 +79,22 @@ export const channelsPlugin: Plugin<ChannelsPluginOptions> = {
       const account = await reader(request)
       const list = await channels.listFor(app(account), account.user.id, limitOf(query.limit))
       return { status: 200, body: list }
+    })
+
+    server.operation('searchContacts', async ({ request, query }) => {
+      const account = await reader(request)
+      const text = typeof query.query === 'string' ? query.query.trim() : ''
+      // An email or a phone number finds its user even outside the caller's contacts, exactly only.
+      const phone = /^[+\d][\d\s.()-]{5,}$/.test(text) ? normalizePhone(text) : null
+      const exact = isValidEmail(text) ? { email: normalizeEmail(text) } : phone ? { phone } : undefined
+      const limit = Number(query.limit ?? 20)
+      const contacts = await channels.contactsOf(
+        app(account),
+        account.user.id,
+        { ...(text ? { nameQuery: text } : {}), ...(exact ? { exact } : {}) },
+        Number.isInteger(limit) && limit >= 1 && limit <= 50 ? limit : 20,
+      )
+      return { status: 200, body: contacts }
     })
 
     server.operation('getChannel', async ({ request, params, query }) => {

@@ -1,9 +1,9 @@
 // What the authorization matrix needs to call the channel operations as each caller: a channel between
 // the caller and the key directory's stranger, and per application a channel no caller takes part in.
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../config.ts'
 import type { DB } from '../../db/schema.ts'
+import { insertUser } from '../../testing/accounts.ts'
 import type { KeyCaller, KeyFixtures } from '../key-directory/matrix-fixtures.ts'
 import { ChannelsRepository } from './channels-repository.ts'
 import type { ChannelsDB } from './tables.ts'
@@ -20,21 +20,12 @@ export async function createChannelFixtures(appDb: Kysely<DB>, keys: KeyFixtures
   const now = new Date()
   const foreign = {} as ChannelFixtures['foreign']
   for (const app of APPLICATIONS) {
-    const id = randomUUID()
-    await appDb
-      .insertInto('users')
-      .values({
-        id,
-        application: app,
-        user_type: app === 'dispatch' ? 'dispatchOperator' : 'doctor',
-        email: `inconnu.conversation.${app}@example.fr`,
-        phone: null,
-        active: true,
-        sld_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
+    const id = await insertUser(appDb, {
+      application: app,
+      userType: app === 'dispatch' ? 'dispatchOperator' : 'doctor',
+      email: `inconnu.conversation.${app}@example.fr`,
+      now,
+    })
     const strangerId = keys.stranger[app].userId
     foreign[app] = (await channels.findOrCreateOneToOne(app, strangerId, [strangerId, id], now)).id
   }

@@ -17,8 +17,11 @@
 // - Groups: public keys and key versions are readable by any account of the application (they are what
 //   one encrypts for); the member list only by members. Only members add members, renew the key or read
 //   their own share (403 for non-members of an existing group); a member reads only their own shares.
+//   A name that stands for someone (packages/domain's reserved group names) is theirs alone to take:
+//   `medical-file:{id}` by that patient, `organization:{id}` by a member of that structure (403).
 import { createHash } from 'node:crypto'
 import type { Plugin, Request } from '@hapi/hapi'
+import { reservedGroupName } from '@relais/domain'
 import type { ApiConfig, Application } from '../../config.ts'
 import { apiError, forbidden, notFound, validationFailed, type FieldError } from '../../errors.ts'
 import type { AccountResolver, CurrentAccount } from '../user/current-account.ts'
@@ -37,12 +40,16 @@ export interface KeyDirectoryPluginOptions {
   config: ApiConfig
   accounts: AccountResolver
   directory: KeyDirectoryRepository
+  /** Whether the user belongs to the organization of that application (reserved group names). */
+  isOrganizationMember: (application: Application, organizationId: string, userId: string) => Promise<boolean>
 }
 
 const noImpersonation = () => forbidden("Action impossible en agissant pour le compte d'un autre utilisateur")
 const sessionNotFound = () => notFound('Session de chiffrement introuvable')
 const groupNotFound = () => notFound('Group not found')
 const notAMember = () => forbidden('Réservé aux membres du groupe')
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const reservedName = () => forbidden('Ce nom de groupe est réservé à son titulaire')
 const conflict = (message: string) => apiError(409, 'CONFLICT', message)
 
 const sameRecipient = (a: { kind: string; id: string }, b: { kind: string; id: string }) =>
@@ -71,7 +78,7 @@ class Problems {
 
 export const keyDirectoryPlugin: Plugin<KeyDirectoryPluginOptions> = {
   name: 'key-directory',
-  register(server, { config, accounts, directory }) {
+  register(server, { config, accounts, directory, isOrganizationMember }) {
     const reader = (request: Request) => accounts.account(request)
     const writer = async (request: Request): Promise<CurrentAccount> => {
       const account = await accounts.account(request)
@@ -325,6 +332,7 @@ export const keyDirectoryPlugin: Plugin<KeyDirectoryPluginOptions> = {
       const me = account.user.id
       const { group, shares } = body
       const members = group.members ?? []
+      if (!(await mayTakeName(account, group.name))) throw reservedName()
       const problems = new Problems()
       if (!members.includes(me)) problems.add('body.group.members', 'Vous devez être membre du groupe')
       if (new Set(members).size !== members.length) problems.add('body.group.members', 'Membre en double')
@@ -367,6 +375,16 @@ export const keyDirectoryPlugin: Plugin<KeyDirectoryPluginOptions> = {
       if (!group) throw groupNotFound()
       return { status: 200, body: groupBody(group, account.user.id) }
     })
+
+    /** Whether the caller may create a group of that name (see the reserved names in the rules above). */
+    async function mayTakeName(account: CurrentAccount, name: string): Promise<boolean> {
+      const reserved = reservedGroupName(name)
+      if (!reserved) return true
+      if (reserved.kind === 'medicalFile') return reserved.patientId === account.user.id
+      // Organizations are identified by UUIDs: anything else names no structure (and no SQL cast error).
+      if (!UUID.test(reserved.organizationId)) return false
+      return isOrganizationMember(app(account), reserved.organizationId, account.user.id)
+    }
 
     /** The group, when it exists in the application and the caller is a member (403 otherwise). */
     async function groupAsMember(account: CurrentAccount, groupId: string): Promise<GroupRow> {

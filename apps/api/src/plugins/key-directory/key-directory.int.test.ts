@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { medicalFileGroupName, organizationGroupName } from '@relais/domain'
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import type { KeyDirectoryDB } from './tables.ts'
@@ -310,6 +311,30 @@ describe.each(testDatabases())('key directory on $name', (database) => {
         shares: [{ groupId, keyVersion: 1, memberId: creator.id, box: box(creator.id) }],
       })
     }
+
+    it("keeps names that stand for someone to them: a patient's medical file, a structure's group", async () => {
+      const squat = await createGroupRaw(doctor, medicalFileGroupName(patient.id))
+      expect(squat.statusCode).toBe(403)
+      expect(squat.json().message).toBe('Ce nom de groupe est réservé à son titulaire')
+      expect((await createGroupRaw(patient, medicalFileGroupName(patient.id))).statusCode).toBe(201)
+
+      const db = t.api.db as unknown as Kysely<{
+        organization_members: { organization_id: string; user_id: string }
+      }>
+      const { organization_id } = await db
+        .selectFrom('organization_members')
+        .select('organization_id')
+        .where('user_id', '=', organization.id)
+        .executeTakeFirstOrThrow()
+      // The demo midwife belongs to the demo structure; the patient does not.
+      expect((await createGroupRaw(patient, organizationGroupName(organization_id))).statusCode).toBe(403)
+      expect((await createGroupRaw(patient, organizationGroupName('pas-un-identifiant'))).statusCode).toBe(
+        403,
+      )
+      expect((await createGroupRaw(organization, organizationGroupName(organization_id))).statusCode).toBe(
+        201,
+      )
+    })
 
     it('needs the creator among the members and a share for each', async () => {
       const groupId = newId()

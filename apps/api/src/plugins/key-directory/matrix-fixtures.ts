@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../config.ts'
 import type { DB } from '../../db/schema.ts'
+import { insertUser } from '../../testing/accounts.ts'
 import { box, identityOf, keyFor, newId, publicJwk } from './testing.ts'
 import type { KeyDirectoryDB } from './tables.ts'
 
@@ -112,20 +113,14 @@ export async function createKeyFixtures(appDb: Kysely<DB>): Promise<KeyFixtures>
   const stranger = {} as KeyFixtures['stranger']
   for (const app of APPLICATIONS) {
     const id = randomUUID()
-    await appDb
-      .insertInto('users')
-      .values({
-        id,
-        application: app,
-        user_type: app === 'dispatch' ? 'dispatchOperator' : 'doctor',
-        email: `inconnu.cles.${app}@example.fr`,
-        phone: null,
-        active: true,
-        sld_id: id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
+    await insertUser(appDb, {
+      id,
+      application: app,
+      userType: app === 'dispatch' ? 'dispatchOperator' : 'doctor',
+      email: `inconnu.cles.${app}@example.fr`,
+      sldId: id,
+      now,
+    })
     const identity = identityOf(id)
     await db
       .insertInto('key_identities')

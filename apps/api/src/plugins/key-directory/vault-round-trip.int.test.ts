@@ -6,10 +6,14 @@
 // This test plays the browser, so it loads the vault and the adapters — which the API itself must never
 // import (eslint's layer rules). They are loaded by a computed path, typed below by the few members used:
 // their sources are DOM code that the API's Node program cannot typecheck (packages' own tsc covers them).
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../../config.ts'
+import {
+  injectedFetch,
+  loadFromRepo as load,
+  memoryLocalStore,
+  type ClientModule,
+  type VaultModule,
+} from '../../testing/browser-modules.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import { latestCode } from '../../testing/sign-in.ts'
@@ -49,44 +53,19 @@ interface Ports {
   keyStore: KeyStoreLike
   appServerShare: { getShare(): Promise<string> }
 }
-interface VaultModule {
-  Vault: new (options: { directory: unknown; localStore: unknown; fileCipher: unknown }) => VaultLike
-  FileCipher: new (options: { inWorker: boolean }) => unknown
-}
 interface AdaptersModule {
   createVaultPorts(client: unknown): Ports
-}
-interface ClientModule {
-  createApiClient(options: {
-    baseUrl: string
-    application: string
-    envMode: string
-    fetch: (request: Request) => Promise<Response>
-  }): unknown
-}
-
-const load = <T>(file: string) =>
-  import(/* @vite-ignore */ pathToFileURL(path.join(REPO_ROOT, file)).href) as Promise<T>
-
-/** The device's IndexedDB key store, kept in memory (Node has no IndexedDB). */
-function memoryLocalStore() {
-  const identities = new Map<string, unknown>()
-  return {
-    save: async (identity: { userId: string }) => void identities.set(identity.userId, identity),
-    load: async (userId: string) => identities.get(userId) ?? null,
-    drop: async () => identities.clear(),
-  }
 }
 
 describe.each(testDatabases())('the vault against the API on $name', (database) => {
   let t: TestApi
-  let vaultModule: VaultModule
+  let vaultModule: VaultModule<VaultLike>
   let adapters: AdaptersModule
   let clients: ClientModule
 
   beforeAll(async () => {
     ;[vaultModule, adapters, clients] = await Promise.all([
-      load<VaultModule>('packages/vault/src/index.ts'),
+      load<VaultModule<VaultLike>>('packages/vault/src/index.ts'),
       load<AdaptersModule>('packages/features/src/vault/vault-ports.ts'),
       load<ClientModule>('packages/api-client/src/client.ts'),
     ])
@@ -100,21 +79,7 @@ describe.each(testDatabases())('the vault against the API on $name', (database) 
       baseUrl: 'http://api.test',
       application: user.app,
       envMode: 'LOCAL',
-      fetch: async (request) => {
-        const url = new URL(request.url)
-        const payload = request.method === 'GET' ? undefined : await request.text()
-        const res = await t.inject({
-          method: request.method,
-          url: url.pathname + url.search,
-          app: user.app,
-          headers: { ...Object.fromEntries(request.headers), ...user.headers },
-          ...(payload ? { payload } : {}),
-        })
-        return new Response(res.statusCode === 204 || !res.payload ? null : res.payload, {
-          status: res.statusCode,
-          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-        })
-      },
+      fetch: injectedFetch(t, user),
     })
     return adapters.createVaultPorts(client)
   }

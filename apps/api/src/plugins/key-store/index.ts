@@ -105,7 +105,7 @@ export const keyStorePlugin: Plugin<KeyStorePluginOptions> = {
       const ip = await rateLimiter.hit(
         'key-store-challenge-ip',
         clientAddress(request, config.trustProxy),
-        config.rateLimits.codesPerIp,
+        config.keyStore.challengesPerIp ?? config.rateLimits.codesPerIp,
         now,
       )
       if (!ip.allowed) throw tooMany(ip.retryAfterSeconds)

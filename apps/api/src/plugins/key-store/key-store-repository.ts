@@ -1,11 +1,16 @@
 // Challenges and backups of the key store, in its own tables (possibly its own database).
 import type { Kysely } from 'kysely'
+import { OneTimeCodes } from '../../db/one-time-codes.ts'
 import type { KeyStoreDB } from './tables.ts'
 
 export type ChallengePurpose = 'register' | 'release'
 
 export class KeyStoreRepository {
-  constructor(private readonly db: Kysely<KeyStoreDB>) {}
+  private readonly challenges: OneTimeCodes<'key_store_challenges', KeyStoreDB>
+
+  constructor(private readonly db: Kysely<KeyStoreDB>) {
+    this.challenges = new OneTimeCodes(db, 'key_store_challenges')
+  }
 
   async createChallenge(values: {
     id: string
@@ -29,7 +34,7 @@ export class KeyStoreRepository {
   }
 
   async removeChallenge(id: string): Promise<void> {
-    await this.db.deleteFrom('key_store_challenges').where('id', '=', id).execute()
+    await this.challenges.remove(id)
   }
 
   /** Only the newest challenge of a user counts: asking for a new one retires the others. */
@@ -43,33 +48,13 @@ export class KeyStoreRepository {
   }
 
   /** Counts a wrong try atomically and locks the challenge at `limit`; returns the new count. */
-  async recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
-    const row = await this.db
-      .updateTable('key_store_challenges')
-      .set((eb) => ({ wrong_attempts: eb('wrong_attempts', '+', 1) }))
-      .where('id', '=', id)
-      .returning('wrong_attempts')
-      .executeTakeFirstOrThrow()
-    if (row.wrong_attempts >= limit) {
-      await this.db
-        .updateTable('key_store_challenges')
-        .set({ spent_at: now, spent_reason: 'locked' })
-        .where('id', '=', id)
-        .execute()
-    }
-    return row.wrong_attempts
+  recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
+    return this.challenges.recordWrongAttempt(id, limit, now)
   }
 
   /** false when another request used or locked it first (single use). */
-  async spendChallenge(id: string, now: Date): Promise<boolean> {
-    const row = await this.db
-      .updateTable('key_store_challenges')
-      .set({ spent_at: now, spent_reason: 'used' })
-      .where('id', '=', id)
-      .where('spent_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst()
-    return row !== undefined
+  spendChallenge(id: string, now: Date): Promise<boolean> {
+    return this.challenges.spend(id, now)
   }
 
   async hasBackup(userId: string): Promise<boolean> {

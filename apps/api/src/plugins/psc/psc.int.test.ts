@@ -1,10 +1,9 @@
 // Pro Santé Connect end to end against the in-process test provider: authorization code + PKCE,
 // state and nonce checks, the session's identity, binding to an existing account, logout, and PROD.
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { testDatabases } from '../../testing/databases.ts'
-import { registration } from '../../testing/accounts.ts'
+import { insertUser, registration } from '../../testing/accounts.ts'
 import {
   MINUTE,
   sessionCookie,
@@ -172,36 +171,13 @@ describe.each(testDatabases())('Pro Santé Connect on $name', (database) => {
   })
 
   it('binds the session to the account of this application that holds the RPPS', async () => {
-    const now = t.clock.now()
-    const id = randomUUID()
-    await t.api.db
-      .insertInto('users')
-      .values({
-        id,
-        application: 'mobility',
-        user_type: 'doctor',
-        email: 'marc.delaunay@example.fr',
-        phone: null,
-        active: true,
-        sld_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
-    await t.api.db
-      .insertInto('profiles')
-      .values({
-        id: randomUUID(),
-        user_id: id,
-        given_name: 'Marc',
-        family_name: 'Delaunay',
-        gender: 'MALE',
-        address: '[]',
-        rpps: doctor.rpps,
-        created_at: now,
-        updated_at: now,
-      } as never)
-      .execute()
+    const id = await insertUser(t.api.db, {
+      application: 'mobility',
+      userType: 'doctor',
+      email: 'marc.delaunay@example.fr',
+      profile: { givenName: 'Marc', familyName: 'Delaunay', gender: 'MALE', rpps: doctor.rpps },
+      now: t.clock.now(),
+    })
     const { jar, done } = await signInWithPsc(doctor.accountId, 'mobility')
     expect(done.statusCode).toBe(302)
     const current = await t.inject({

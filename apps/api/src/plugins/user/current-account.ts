@@ -106,7 +106,7 @@ export function toUser(record: UserRecord, config: ApiConfig, impersonation?: Im
       name: {
         given,
         family,
-        // An organization account shows the structure it manages (seeded ones carry it as family name).
+        // An organization account shows the structure it manages.
         text:
           record.userType === 'organization'
             ? (record.organizations[0]?.name ?? family)

@@ -45,6 +45,37 @@ interface Context {
 
 const body = under('body')
 
+type Profile = RegistrationAccount['profile']
+type AccountBase = Pick<RegistrationAccount, 'application' | 'userType' | 'active'>
+
+/** The profile's role fields, empty until a role fills them (fresh for each account). */
+const noRole = () => ({
+  rpps: null,
+  nir: null,
+  description: null,
+  qualifications: [] as string[],
+  exerciceZone: null,
+  exerciceRadius: null,
+  roleDetails: {},
+})
+
+/**
+ * The account of a checked person: contact from the form, the person's profile, and the role's fields
+ * where the role gives them.
+ */
+function accountOf(
+  base: AccountBase,
+  contact: { email?: string | null; phoneNumber?: string | null },
+  profile: Omit<Profile, keyof ReturnType<typeof noRole>> & Partial<Profile>,
+): RegistrationAccount {
+  return {
+    ...base,
+    email: contact.email ?? null,
+    phone: contact.phoneNumber ?? null,
+    profile: { ...noRole(), ...profile },
+  }
+}
+
 /** Identity fields common to every form, named as the schemas name them. */
 function identity(input: Registration) {
   return {
@@ -79,19 +110,10 @@ export function checkRegistration(
 
 function build(input: Registration, ctx: Context, errors: FieldErrors): RegistrationAccount | undefined {
   const schemaCtx = { today: ctx.today }
-  const base = {
+  const base: AccountBase = {
     application: ctx.application,
     userType: input.userType,
     active: ACTIVE_AT_REGISTRATION.includes(input.userType),
-  }
-  const noRole = {
-    rpps: null,
-    nir: null,
-    description: null,
-    qualifications: [],
-    exerciceZone: null,
-    exerciceRadius: null,
-    roleDetails: {},
   }
   switch (input.userType) {
     case 'patient': {
@@ -106,27 +128,21 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
         ? errors.parse(referentSchema, role.referent, under('body.patient.referent'))
         : undefined
       if (!person) return undefined
-      return {
-        ...base,
-        email: person.email ?? null,
-        phone: person.phoneNumber ?? null,
-        profile: {
-          ...noRole,
-          ...names(person),
-          gender: person.gender,
-          birthDate: person.birthDate,
-          address: [person.address],
-          nir: person.nir,
-          // Languages are how to talk to the patient, not medical content: they stay on the profile.
-          languages: input.languages ?? ['fr'],
-          // Medical answers never arrive here (openapi.yaml refuses them): the browser keeps them until
-          // the vault encrypts them into the medical record.
-          roleDetails: compact({
-            supervisorType: role.supervisorType,
-            referent,
-          }),
-        },
-      }
+      return accountOf(base, person, {
+        ...names(person),
+        gender: person.gender,
+        birthDate: person.birthDate,
+        address: [person.address],
+        nir: person.nir,
+        // Languages are how to talk to the patient, not medical content: they stay on the profile.
+        languages: input.languages ?? ['fr'],
+        // Medical answers never arrive here (openapi.yaml refuses them): the browser keeps them until
+        // the vault encrypts them into the medical record.
+        roleDetails: compact({
+          supervisorType: role.supervisorType,
+          referent,
+        }),
+      })
     }
     case 'doctor': {
       const role = input.doctor!
@@ -138,18 +154,12 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
       )
       const complementary = errors.parse(doctorComplementarySchema, { description: role.description }, prefix)
       if (!person || !complementary) return undefined
-      return {
-        ...base,
-        email: person.email,
-        phone: person.phoneNumber,
-        profile: {
-          ...noRole,
-          ...professional(person),
-          rpps: person.rpps,
-          qualifications: person.qualifications,
-          description: complementary.description ?? null,
-        },
-      }
+      return accountOf(base, person, {
+        ...professional(person),
+        rpps: person.rpps,
+        qualifications: person.qualifications,
+        description: complementary.description ?? null,
+      })
     }
     case 'midwife': {
       const role = input.midwife!
@@ -180,25 +190,19 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
         }),
       )
       if (!person || !education || !pmi) return undefined
-      return {
-        ...base,
-        email: person.email,
-        phone: person.phoneNumber,
-        profile: {
-          ...noRole,
-          ...professional(person),
-          rpps: person.rpps ?? null,
-          qualifications: education.qualifications,
-          description: education.description,
-          exerciceZone: education.exerciceZone,
-          exerciceRadius: education.exerciceRadius,
-          roleDetails: compact({
-            initialProfile: education.initialProfile,
-            affiliatedToPmi: pmi.affiliated,
-            pmi: pmi.affiliated ? role.pmi : undefined,
-          }),
-        },
-      }
+      return accountOf(base, person, {
+        ...professional(person),
+        rpps: person.rpps ?? null,
+        qualifications: education.qualifications,
+        description: education.description,
+        exerciceZone: education.exerciceZone,
+        exerciceRadius: education.exerciceRadius,
+        roleDetails: compact({
+          initialProfile: education.initialProfile,
+          affiliatedToPmi: pmi.affiliated,
+          pmi: pmi.affiliated ? role.pmi : undefined,
+        }),
+      })
     }
     case 'assistant': {
       const role = input.assistant!
@@ -215,22 +219,16 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
         under('body.assistant'),
       )
       if (!person || !education) return undefined
-      return {
-        ...base,
-        email: person.email,
-        phone: person.phoneNumber,
-        profile: {
-          ...noRole,
-          ...professional(person),
-          description: education.description,
-          exerciceZone: education.exerciceZone,
-          exerciceRadius: education.exerciceRadius,
-          roleDetails: compact({
-            certificationNumber: education.certificationNumber,
-            advancedCertificationNumber: education.advancedCertificationNumber,
-          }),
-        },
-      }
+      return accountOf(base, person, {
+        ...professional(person),
+        description: education.description,
+        exerciceZone: education.exerciceZone,
+        exerciceRadius: education.exerciceRadius,
+        roleDetails: compact({
+          certificationNumber: education.certificationNumber,
+          advancedCertificationNumber: education.advancedCertificationNumber,
+        }),
+      })
     }
     case 'organization': {
       const role = input.organization!
@@ -253,18 +251,14 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
       const manager = errors.parse(organizationManagerSchema(schemaCtx), identity(input), body)
       if (!structure || !manager) return undefined
       return {
-        ...base,
-        email: manager.email,
-        phone: manager.phoneNumber,
-        profile: {
-          ...noRole,
+        ...accountOf(base, manager, {
           ...names(manager),
           gender: input.gender ?? null,
           birthDate: null,
           address: [input.address ?? structure.address] as StoredAddress[],
           languages: input.languages ?? ['fr'],
           qualifications: structure.specialities,
-        },
+        }),
         organization: {
           name: structure.name,
           finess: structure.noFiness ? null : structure.finess,
@@ -278,19 +272,13 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
     case 'dispatchOperator': {
       const person = errors.parse(dispatchUserSchema(schemaCtx), identity(input), body)
       if (!person) return undefined
-      return {
-        ...base,
-        email: person.email,
-        phone: person.phoneNumber,
-        profile: {
-          ...noRole,
-          ...names(person),
-          gender: null,
-          birthDate: null,
-          address: [],
-          languages: input.languages ?? ['fr'],
-        },
-      }
+      return accountOf(base, person, {
+        ...names(person),
+        gender: null,
+        birthDate: null,
+        address: [],
+        languages: input.languages ?? ['fr'],
+      })
     }
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { sql } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { DB, StoredAddress } from '../../db/schema.ts'
 
 export interface OrganizationMembership {
@@ -154,18 +155,22 @@ export class UsersRepository {
         'p.description',
         'p.exercice_zone',
         'p.exercice_radius',
+        // In the same query: this runs on every authenticated request.
+        (eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('organization_members as m')
+              .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+              .select(['o.id', 'o.name', 'o.finess'])
+              .whereRef('m.user_id', '=', 'u.id')
+              .orderBy('m.created_at')
+              .orderBy('o.name'),
+          ).as('organizations'),
       ])
       .where('u.id', '=', id)
       .executeTakeFirst()
     if (!row) return undefined
-    const organizations = await this.db
-      .selectFrom('organization_members as m')
-      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
-      .select(['o.id', 'o.name', 'o.finess'])
-      .where('m.user_id', '=', id)
-      .orderBy('m.created_at')
-      .orderBy('o.name')
-      .execute()
+    const { organizations } = row
     return {
       id: row.id,
       application: row.application,
