@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
 import { focusRing } from '../theme/styles.css'
 import { media } from '../theme/breakpoints'
@@ -13,29 +14,51 @@ export const shell = style({
 })
 export const body = style({ flex: 1, display: 'flex', minHeight: 0 })
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.header,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: 64,
-  padding: `0 ${vars.space.lg}`,
-  backgroundColor: vars.color.shell,
-  color: vars.color.onShell,
-  borderBottom: `1px solid ${vars.color.border}`,
+// `compact`: a header holding more (organisation switcher, bell, account) keeps to a phone's width with
+// tighter spacing and a brand that gives way.
+export const header = recipe({
+  base: {
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.header,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minHeight: 64,
+    padding: `0 ${vars.space.lg}`,
+    backgroundColor: vars.color.shell,
+    color: vars.color.onShell,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+  variants: {
+    compact: {
+      true: {
+        gap: vars.space.sm,
+        padding: `0 ${vars.space.md}`,
+        '@media': { [media.up('tablet')]: { gap: vars.space.md, padding: `0 ${vars.space.lg}` } },
+      },
+      false: {},
+    },
+  },
 })
-export const brand = style({
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.lg,
-  whiteSpace: 'nowrap',
+export const brand = recipe({
+  base: {
+    fontWeight: vars.font.weight.bold,
+    fontSize: vars.font.size.lg,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    compact: { true: { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }, false: {} },
+  },
 })
-export const headerEnd = style({
-  marginInlineStart: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+export const headerEnd = recipe({
+  base: {
+    marginInlineStart: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+  },
+  variants: { compact: { true: { gap: vars.space.xs }, false: {} } },
 })
 export const headerButton = style({
   ...focusRing,
@@ -51,10 +74,14 @@ export const headerButton = style({
   borderRadius: vars.radius.md,
   background: 'transparent',
   color: 'inherit',
+  // For links too (HeaderLink).
+  textDecoration: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
   selectors: { ...focusRing.selectors, '&[data-hovered]': { backgroundColor: 'rgba(127,127,127,0.15)' } },
 })
 export const userName = style({
-  // Visually hidden on phones but still read: it names the account button.
+  // Visually hidden on phones but still read: it names the account button (or link).
   position: 'absolute',
   width: 1,
   height: 1,
@@ -142,6 +169,10 @@ export const navBadge = style({ marginInlineStart: 'auto' })
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
 export const content = style({
   flex: 1,
+  // The page and what stands above it (the search) one under the other.
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
   padding: vars.space.lg,
   '@media': { [media.up('tablet')]: { padding: vars.space.xl } },
 })
@@ -156,7 +187,8 @@ export const bottomBar = style({
   '@media': { [media.up('tablet')]: { display: 'none' } },
 })
 export const bottomList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', width: '100%' })
-export const bottomItem = style({ flex: 1 })
+// Equal shares however long the labels: a two-word label wraps, centred, inside its own share.
+export const bottomItem = style({ flex: '1 1 0', minWidth: 0 })
 export const bottomLink = style({
   ...focusRing,
   display: 'flex',
@@ -165,6 +197,10 @@ export const bottomLink = style({
   justifyContent: 'center',
   gap: 2,
   minHeight: 56,
+  padding: '4px 2px',
+  textAlign: 'center',
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
   textDecoration: 'none',

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test'
 import { Banner } from '../Banner'
 import { Button } from '../Button'
 import { Card } from '../Card'
-import { AppShell } from './AppShell'
+import { SearchField } from '../SearchField'
+import { AppShell, HeaderBell, HeaderButton } from './AppShell'
 
 const navItems = [
   { id: 'dash', label: 'Tableau de bord', href: '#dashboard' },
@@ -37,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Coquille : en-tête (sélecteur de structure, cloche avec compteur, utilisateur), menu latéral de 260 px (bouton « Afficher/Masquer le menu », état mémorisé, fermeture après navigation sous 1024 px ; sous 1024 px, le menu glisse par-dessus le contenu : le focus y entre à l’ouverture et revient au bouton à la fermeture), barre du bas sur mobile, pied de page avec version. ' +
+          'Coquille : en-tête (sélecteur de structure, cloche avec compteur, utilisateur), menu latéral de 260 px (bouton « Afficher/Masquer le menu », état mémorisé, fermeture après navigation sous 1024 px ; sous 1024 px, le menu glisse par-dessus le contenu : le focus y entre à l’ouverture et revient au bouton à la fermeture), barre du bas sur mobile, pied de page avec version. Une fonctionnalité peut y placer sa propre cloche (`notifications`, `HeaderBell`), le compte en lien (`userHref`), une recherche au-dessus de la page (`search`) et un en-tête resserré sur téléphone (`compact`). ' +
           '**Clavier** : ordre en-tête → menu → contenu → pied ; Échap ferme le menu glissant ; `aria-current="page"` sur l’entrée active. **RGAA** : 12.6 (zones), 12.2 (menu cohérent), 12.8, 10.7, 7.1 (`aria-expanded`).',
       },
     },
@@ -85,5 +86,26 @@ export const Impersonating: Story = {
         Vous agissez en tant que Camille Martin
       </Banner>
     ),
+  },
+}
+
+/** What a feature puts in: its own bell, a switcher, the account as a link, a search above the page. */
+export const WithFeatureControls: Story = {
+  args: {
+    header: {
+      brand: 'Relais Périnatal',
+      compact: true,
+      organizationSwitcher: <HeaderButton aria-label="Structure : PMI Paris 11">PMI Paris 11</HeaderButton>,
+      notifications: <HeaderBell />,
+      userName: 'Camille Martin',
+      userHref: '#account',
+    },
+    search: <SearchField label="Recherche globale" placeholder="Rechercher un patient" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', '#account')
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Recherche globale' })).toBeVisible()
   },
 }

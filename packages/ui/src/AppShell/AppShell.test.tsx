@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
 import { UiProvider } from '../UiProvider'
-import { AppShell } from './AppShell'
+import { AppShell, currentHref, HeaderBell } from './AppShell'
 
 const navItems = [
   { id: 'dash', label: 'Tableau de bord', href: '/app/dashboard' },
@@ -42,6 +42,22 @@ describe('AppShell', () => {
     await expect.element(screen.getByRole('button', { name: 'Compte de Camille Martin' })).toBeVisible()
     await expect.element(screen.getByRole('contentinfo')).toHaveTextContent('Version 1.4.0')
     await expect.element(screen.getByRole('main')).toHaveTextContent('Contenu')
+  })
+
+  it('makes current only the entry with the longest matching address', () => {
+    const items = [
+      { id: 'home', label: 'Tableau de bord', href: '/app' },
+      { id: 'org', label: 'Structure', href: '/app/organization' },
+      { id: 'org-agenda', label: 'Agenda de la structure', href: '/app/organization/agenda' },
+      { id: 'settings', label: 'Paramètres', href: '/app/user/settings' },
+    ]
+    expect(currentHref(items, '/app')).toBe('/app')
+    expect(currentHref(items, '/app/user/settings')).toBe('/app/user/settings')
+    expect(currentHref(items, '/app/organization/agenda/settings')).toBe('/app/organization/agenda')
+    expect(currentHref(items, '/app/organization/team')).toBe('/app/organization')
+    // A shared prefix is not a parent: /app/organizations is not under /app/organization.
+    expect(currentHref(items, '/app/organizations')).toBe('/app')
+    expect(currentHref(items, '/login')).toBeUndefined()
   })
 
   it('toggles the sidebar and remembers it', async () => {
@@ -99,5 +115,63 @@ describe('AppShell', () => {
     const screen = await render(<Shell />)
     await screen.getByRole('button', { name: 'Afficher le menu' }).click()
     await expect.element(screen.getByRole('button', { name: 'Masquer le menu' })).toHaveFocus()
+  })
+
+  it('takes a feature’s bell, the account as a link and a search above the page', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <UiProvider>
+        <AppShell
+          header={{
+            brand: 'Relais',
+            userName: 'Camille Martin',
+            userHref: '/app',
+            compact: true,
+            notifications: <HeaderBell aria-expanded={false} />,
+          }}
+          navItems={navItems}
+          currentPath="/app"
+          search={<div role="search" aria-label="Recherche globale" />}
+          storageKey="test.sidebar"
+        >
+          Contenu
+        </AppShell>
+      </UiProvider>,
+    )
+    await expect.element(screen.getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', '/app')
+    await expect.element(screen.getByTestId('user-name')).toHaveTextContent('Camille Martin')
+    await expect
+      .element(screen.getByRole('button', { name: 'Notifications' }))
+      .toHaveAttribute('aria-expanded', 'false')
+    await expect.element(screen.getByRole('main').getByRole('search')).toBeInTheDocument()
+  })
+
+  it('shows no bell when the feature says so', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <UiProvider>
+        <AppShell
+          header={{ brand: 'Relais', userName: 'Camille Martin', notifications: null }}
+          navItems={navItems}
+          currentPath="/app"
+        >
+          Contenu
+        </AppShell>
+      </UiProvider>,
+    )
+    await expect.element(screen.getByRole('button', { name: 'Compte de Camille Martin' })).toBeVisible()
+    await expect.element(screen.getByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument()
+  })
+
+  it('starts a phone with the page even when left open on a wide screen, and never remembers the slide-in', async () => {
+    await page.viewport(375, 800)
+    localStorage.setItem('test.sidebar', 'true')
+    const screen = await render(<Shell />)
+    const toggle = screen.getByRole('button', { name: 'Afficher le menu' })
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(localStorage.getItem('test.sidebar')).toBe('true')
   })
 })

@@ -1,10 +1,11 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { ReactNode } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components'
+import type { ButtonProps as AriaButtonProps, LinkProps as AriaLinkProps } from 'react-aria-components'
 import { Avatar } from '../Avatar'
 import { Badge } from '../Badge'
 import { Link } from '../Link'
-import { matchesBreakpoint } from '../theme/breakpoints'
+import { matchesBreakpoint, media } from '../theme/breakpoints'
 import { visuallyHidden } from '../theme/styles.css'
 import * as styles from './AppShell.css'
 
@@ -17,8 +18,19 @@ export interface NavItem {
   count?: number
 }
 
-const isCurrent = (item: NavItem, currentPath: string) =>
-  currentPath === item.href || currentPath.startsWith(`${item.href}/`)
+const matches = (href: string, path: string) => path === href || path.startsWith(`${href}/`)
+
+/**
+ * The address of the entry the page belongs to: the longest that matches, so that /app (the dashboard)
+ * or /app/organization is not also current under /app/user/settings or /app/organization/agenda.
+ */
+export function currentHref(items: readonly NavItem[], currentPath: string): string | undefined {
+  let best: string | undefined
+  for (const { href } of items) {
+    if (matches(href, currentPath) && href.length > (best?.length ?? -1)) best = href
+  }
+  return best
+}
 
 /** Remembers whether the sidebar is open across visits (per device), as the spec asks. */
 export function useSidebarOpen(storageKey = 'relais.sidebar.open'): [boolean, (open: boolean) => void] {
@@ -43,6 +55,18 @@ export function useSidebarOpen(storageKey = 'relais.sidebar.open'): [boolean, (o
     [storageKey],
   )
   return [open, set]
+}
+
+/** From 1024 px (the kit's 'laptop') the sidebar docks beside the content. */
+function useWideScreen() {
+  const [wide, setWide] = useState(() => matchesBreakpoint('laptop'))
+  useEffect(() => {
+    const query = window.matchMedia(media.up('laptop'))
+    const update = () => setWide(query.matches)
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return wide
 }
 
 export interface SidebarProps {
@@ -72,6 +96,7 @@ export function Sidebar({
   label = 'Menu principal',
 }: SidebarProps) {
   const navRef = useRef<HTMLElement>(null)
+  const current = currentHref(items, currentPath)
   const overlayOpen = isOpen && isOverlay
   // Layout effect: its cleanup runs before the closed menu is hidden, while focus is still inside it.
   useLayoutEffect(() => {
@@ -110,7 +135,7 @@ export function Sidebar({
             <AriaLink
               href={item.href}
               className={styles.navLink}
-              aria-current={isCurrent(item, currentPath) ? 'page' : undefined}
+              aria-current={item.href === current ? 'page' : undefined}
               onPress={onNavigate}
             >
               {item.icon}
@@ -128,15 +153,71 @@ export function Sidebar({
   )
 }
 
+type HeaderButtonProps = Omit<AriaButtonProps, 'className'> & { ref?: Ref<HTMLButtonElement> }
+
+/** A control of the header bar (menu toggle, bell, organisation switcher): 44 px, on the shell's colour. */
+export function HeaderButton(props: HeaderButtonProps) {
+  return <AriaButton {...props} className={styles.headerButton} />
+}
+
+/** A link of the header bar, drawn as a HeaderButton. */
+export function HeaderLink(props: Omit<AriaLinkProps, 'className'> & { ref?: Ref<HTMLAnchorElement> }) {
+  return <AriaLink {...props} className={styles.headerButton} />
+}
+
+/** A 22 px outline icon of the header's controls (decoration: the control carries the name). */
+function HeaderIcon({ path }: { path: string }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </svg>
+  )
+}
+
+/** The header's notifications bell, named with the unread count it shows. */
+export function HeaderBell({
+  count = 0,
+  ...props
+}: Omit<HeaderButtonProps, 'aria-label' | 'children'> & { count?: number }) {
+  const label = count > 0 ? `Notifications, ${count} non lue${count > 1 ? 's' : ''}` : 'Notifications'
+  return (
+    <HeaderButton {...props} aria-label={label}>
+      <HeaderIcon path="M5 14V9a5 5 0 0110 0v5l1.5 2h-13L5 14zM8 18h4" />
+      {count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </HeaderButton>
+  )
+}
+
 export interface HeaderProps {
   brand: ReactNode
   /** The organisation switcher (a Select or Menu built by the feature). */
   organizationSwitcher?: ReactNode
+  /**
+   * Stands in for the built-in bell (`notificationCount`, `onNotificationsPress`), e.g. a feature's
+   * HeaderBell with its own panel; `null` shows no bell.
+   */
+  notifications?: ReactNode
   notificationCount?: number
   onNotificationsPress?: () => void
   userName: string
   userAvatarSrc?: string
   onUserPress?: () => void
+  /** Makes the account a link to this address, named by the user's name alone, instead of a button. */
+  userHref?: string
+  /** Tighter on phones, with a brand that gives way: for a header holding a switcher, a bell and the account. */
+  compact?: boolean
   /** Set by AppShell: the sidebar toggle. */
   menuToggle?: ReactNode
 }
@@ -144,49 +225,50 @@ export interface HeaderProps {
 export function Header({
   brand,
   organizationSwitcher,
+  notifications,
   notificationCount = 0,
   onNotificationsPress,
   userName,
   userAvatarSrc,
   onUserPress,
+  userHref,
+  compact = false,
   menuToggle,
 }: HeaderProps) {
-  const notifLabel =
-    notificationCount > 0
-      ? `Notifications, ${notificationCount} non lue${notificationCount > 1 ? 's' : ''}`
-      : 'Notifications'
+  const avatar = (
+    <span aria-hidden="true">
+      <Avatar name={userName} src={userAvatarSrc} size="sm" />
+    </span>
+  )
+  const name = (
+    <span className={styles.userName} data-testid="user-name">
+      {userName}
+    </span>
+  )
   return (
-    <header className={styles.header}>
+    <header className={styles.header({ compact })}>
       {menuToggle}
-      <div className={styles.brand}>{brand}</div>
+      <div className={styles.brand({ compact })}>{brand}</div>
       {organizationSwitcher}
-      <div className={styles.headerEnd}>
-        <AriaButton className={styles.headerButton} aria-label={notifLabel} onPress={onNotificationsPress}>
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M5 14V9a5 5 0 0110 0v5l1.5 2h-13L5 14zM8 18h4" />
-          </svg>
-          {notificationCount > 0 && (
-            <span className={styles.count} aria-hidden="true">
-              {notificationCount > 99 ? '99+' : notificationCount}
-            </span>
-          )}
-        </AriaButton>
+      <div className={styles.headerEnd({ compact })}>
+        {notifications !== undefined ? (
+          notifications
+        ) : (
+          <HeaderBell count={notificationCount} onPress={onNotificationsPress} />
+        )}
         {/* Named by its text, not aria-label: the visible name must be part of the accessible name (WCAG 2.5.3). */}
-        <AriaButton className={styles.headerButton} onPress={onUserPress}>
-          <span aria-hidden="true">
-            <Avatar name={userName} src={userAvatarSrc} size="sm" />
-          </span>
-          <span className={visuallyHidden}>Compte de </span>
-          <span className={styles.userName}>{userName}</span>
-        </AriaButton>
+        {userHref ? (
+          <HeaderLink href={userHref}>
+            {avatar}
+            {name}
+          </HeaderLink>
+        ) : (
+          <HeaderButton onPress={onUserPress}>
+            {avatar}
+            <span className={visuallyHidden}>Compte de </span>
+            {name}
+          </HeaderButton>
+        )}
       </div>
     </header>
   )
@@ -199,6 +281,7 @@ export interface BottomBarProps {
 
 /** Phone-only navigation (hidden from 768 px, where the sidebar takes over). */
 export function BottomBar({ items, currentPath }: BottomBarProps) {
+  const current = currentHref(items, currentPath)
   return (
     <nav aria-label="Navigation rapide" className={styles.bottomBar}>
       <ul className={styles.bottomList}>
@@ -207,7 +290,7 @@ export function BottomBar({ items, currentPath }: BottomBarProps) {
             <AriaLink
               href={item.href}
               className={styles.bottomLink}
-              aria-current={isCurrent(item, currentPath) ? 'page' : undefined}
+              aria-current={item.href === current ? 'page' : undefined}
             >
               {item.icon}
               {item.label}
@@ -256,11 +339,17 @@ export interface AppShellProps {
   footer?: FooterProps
   /** Above everything, e.g. the impersonation Banner. */
   banner?: ReactNode
+  /** Above the page, in the main landmark: e.g. the global search. */
+  search?: ReactNode
   children: ReactNode
   storageKey?: string
 }
 
-/** Header, 260 px sidebar (toggle, remembered, closes on navigation below 1024 px), main, bottom bar, footer. */
+/**
+ * Header, 260 px sidebar, main, bottom bar, footer. From 1024 px the sidebar docks beside the content,
+ * open or closed as the user last left it (remembered). Below, it slides over the content only when the
+ * toggle asks and closes after a link — a state never remembered, so a phone always starts with the page.
+ */
 export function AppShell({
   header,
   navItems,
@@ -268,47 +357,30 @@ export function AppShell({
   bottomBarItems,
   footer,
   banner,
+  search,
   children,
   storageKey,
 }: AppShellProps) {
-  const [open, setOpen] = useSidebarOpen(storageKey)
-  // True only when the toggle opened the menu over the content: a menu remembered open on load
-  // must not steal focus from the page.
+  const [docked, setDocked] = useSidebarOpen(storageKey)
   const [overlay, setOverlay] = useState(false)
+  const wide = useWideScreen()
+  const open = wide ? docked : overlay
   const sidebarId = useId()
-  const close = () => {
-    setOpen(false)
-    setOverlay(false)
-  }
+  const close = () => (wide ? setDocked(false) : setOverlay(false))
   return (
     <div className={styles.shell}>
       {banner}
       <Header
         {...header}
         menuToggle={
-          <AriaButton
-            className={styles.headerButton}
+          <HeaderButton
             aria-label={open ? 'Masquer le menu' : 'Afficher le menu'}
             aria-expanded={open}
             aria-controls={sidebarId}
-            onPress={() => {
-              if (open) return close()
-              setOpen(true)
-              setOverlay(!matchesBreakpoint('laptop'))
-            }}
+            onPress={() => (wide ? setDocked(!docked) : setOverlay(!overlay))}
           >
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M3 5h14M3 10h14M3 15h14" />
-            </svg>
-          </AriaButton>
+            <HeaderIcon path="M3 5h14M3 10h14M3 15h14" />
+          </HeaderButton>
         }
       />
       <div className={styles.body}>
@@ -317,14 +389,17 @@ export function AppShell({
           items={navItems}
           currentPath={currentPath}
           isOpen={open}
-          isOverlay={overlay}
+          isOverlay={!wide}
           onClose={close}
           onNavigate={() => {
-            if (!matchesBreakpoint('laptop')) close()
+            if (!wide) setOverlay(false)
           }}
         />
         <div className={styles.main}>
-          <main className={styles.content}>{children}</main>
+          <main className={styles.content}>
+            {search}
+            {children}
+          </main>
           {footer && <Footer {...footer} />}
         </div>
       </div>

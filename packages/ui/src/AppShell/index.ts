@@ -1,4 +1,14 @@
-export { AppShell, Sidebar, Header, BottomBar, Footer, useSidebarOpen } from './AppShell'
+export {
+  AppShell,
+  Sidebar,
+  Header,
+  HeaderButton,
+  HeaderLink,
+  HeaderBell,
+  BottomBar,
+  Footer,
+  useSidebarOpen,
+} from './AppShell'
 export type {
   AppShellProps,
   SidebarProps,

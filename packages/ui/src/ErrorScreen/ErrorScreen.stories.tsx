@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ErrorScreen } from './ErrorScreen'
 
 const sample = new Error('Request failed with status 500')
@@ -38,6 +38,9 @@ export const DetailsOpen: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copier' }))
     await expect(args.copyText).toHaveBeenCalled()
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Copié')
+    // The confirmation goes after 750 ms: the story ends without it, so its screenshot never depends
+    // on how long the capture took.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 })
   },
 }
 export const WithoutDetails: Story = { args: { error: undefined } }

@@ -37,41 +37,53 @@ export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: note } 
 export const FormattingAndLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const text = canvas.getByRole('textbox', { name: 'Examen clinique' })
+    // On a loaded machine the editor mounts a few frames after the story: wait until it takes input,
+    // and give each check more than waitFor's 1 s default.
+    const slow = { timeout: 5000 }
+    const text = await canvas.findByRole('textbox', { name: 'Examen clinique' })
+    await waitFor(() => expect(text).toHaveAttribute('contenteditable', 'true'), slow)
     await userEvent.click(text)
+    await waitFor(() => expect(text).toHaveFocus(), slow)
 
     // Bold from the toolbar…
-    await userEvent.click(canvas.getByRole('button', { name: 'Gras' }))
+    const bold = canvas.getByRole('button', { name: 'Gras' })
+    await userEvent.click(bold)
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'), slow)
     await userEvent.keyboard('Abdomen souple')
-    await waitFor(() =>
-      expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Abdomen souple</strong></p>'),
+    await waitFor(
+      () => expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Abdomen souple</strong></p>'),
+      slow,
     )
     // …then off and on again from the keyboard.
     await userEvent.keyboard(
       '{Control>}b{/Control}, voir {Control>}b{/Control}protocole{Control>}b{/Control} ',
     )
-    await waitFor(() =>
-      expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.stringContaining('<p><strong>Abdomen souple</strong>, voir <strong>protocole</strong>'),
-      ),
+    await waitFor(
+      () =>
+        expect(args.onChange).toHaveBeenLastCalledWith(
+          expect.stringContaining('<p><strong>Abdomen souple</strong>, voir <strong>protocole</strong>'),
+        ),
+      slow,
     )
-    await expect(canvas.getByRole('button', { name: 'Gras' })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'false'), slow)
 
     // A link at the cursor: the dialog refuses a bare word in French, then inserts the address as a link.
     await userEvent.click(canvas.getByRole('button', { name: 'Lien' }))
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Lien' }))
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Lien' }, slow))
     const address = dialog.getByRole('textbox', { name: 'Adresse du lien' })
     await userEvent.type(address, 'protocole')
     await userEvent.click(dialog.getByRole('button', { name: 'Appliquer' }))
-    await expect(address).toHaveAccessibleDescription('Adresse invalide')
+    await waitFor(() => expect(address).toHaveAccessibleDescription('Adresse invalide'), slow)
     await userEvent.clear(address)
     await userEvent.type(address, 'https://exemple.fr/protocole{Enter}')
-    await waitFor(() =>
-      expect(args.onChange).toHaveBeenLastCalledWith(
-        '<p><strong>Abdomen souple</strong>, voir <strong>protocole</strong> <a target="_blank" rel="noopener noreferrer nofollow" href="https://exemple.fr/protocole">https://exemple.fr/protocole</a></p>',
-      ),
+    await waitFor(
+      () =>
+        expect(args.onChange).toHaveBeenLastCalledWith(
+          '<p><strong>Abdomen souple</strong>, voir <strong>protocole</strong> <a target="_blank" rel="noopener noreferrer nofollow" href="https://exemple.fr/protocole">https://exemple.fr/protocole</a></p>',
+        ),
+      slow,
     )
     // Once the dialog has gone the user is back in the text.
-    await waitFor(() => expect(text).toHaveFocus())
+    await waitFor(() => expect(text).toHaveFocus(), slow)
   },
 }
