@@ -85,6 +85,10 @@ export function appRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'messages',
+              lazy: async () => ({ Component: (await import('../messages/MessagesPage.tsx')).MessagesPage }),
+            },
+            {
               path: 'user/settings',
               lazy: async () => ({ Component: (await import('../settings/SettingsPage.tsx')).SettingsPage }),
             },

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { accountHandlers, accountUser } from '@relais/api-client/msw'
+import {
+  accountHandlers,
+  accountUser,
+  emptyOrganizationTeam,
+  noConversationsHandlers,
+  organizationHandlers,
+} from '@relais/api-client/msw'
 import { AppHarness } from '../testing/AppHarness.tsx'
 import { PregnancySection } from './sections.tsx'
 
@@ -40,7 +46,9 @@ export const MobilityPatient: Story = {
   parameters: as(accountUser('patient', 'mobility')),
 }
 export const Doctor: Story = {
-  parameters: as(accountUser('doctor')),
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(accountUser('doctor')), ...noConversationsHandlers()] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Aucune conversation')).toBeVisible()
   },
@@ -52,11 +60,18 @@ export const Midwife: Story = {
   },
 }
 export const Organization: Story = {
-  parameters: as(accountUser('organization')),
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('organization')),
+        organizationHandlers.team(emptyOrganizationTeam),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Mes rendez-vous du jour' })).toBeVisible()
-    await expect(canvas.getByText("Aucun membre dans l'équipe")).toBeVisible()
+    await expect(await canvas.findByText("Aucun membre dans l'équipe")).toBeVisible()
   },
 }
 export const DispatchManager: Story = {

@@ -26,9 +26,8 @@ export function DashboardPage() {
       sections = (
         <>
           {application === 'perinatal' && (
-            // The last period lives in the encrypted medical record (issue 6): until it is readable
-            // here, the section shows its empty state.
-            <PregnancySection lastPeriod={null} day={day} />
+            // No last period given: the section reads it from the decrypted medical record.
+            <PregnancySection day={day} />
           )}
           <EmptySection
             title="Mes antécédents"
@@ -65,8 +64,7 @@ export function DashboardPage() {
     case 'organization':
       sections = (
         <>
-          <OrganizationHomeSection name={organization?.name ?? null} />
-          <EmptySection title="Équipe" empty="Aucun membre dans l'équipe" />
+          <OrganizationHomeSection organization={organization} />
           <DayCalendarSection title="Mes rendez-vous du jour" day={day} />
         </>
       )

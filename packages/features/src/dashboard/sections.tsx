@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react'
 import { Card, EmptyState, Link, ProgressBar } from '@relais/ui'
 import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDate } from '@relais/domain'
+import { useRecordedLastPeriod } from '../medical-record/index.ts'
+import { LatestConversations } from '../messages/LatestConversations.tsx'
 import * as styles from './DashboardPage.css.ts'
 
 export function today(): IsoDate {
@@ -32,7 +34,7 @@ export function DayCalendarSection({ title = 'Agenda du jour', day }: { title?: 
 export function ConversationsSection() {
   return (
     <Section title="Dernières conversations">
-      <EmptyState title="Aucune conversation" headingLevel={3} />
+      <LatestConversations />
     </Section>
   )
 }
@@ -62,7 +64,27 @@ export function DoctorStatisticsSection() {
   )
 }
 
-export function PregnancySection({ lastPeriod, day }: { lastPeriod: IsoDate | null; day: IsoDate }) {
+/**
+ * 'Ma grossesse' (perinatal patient). Without a `lastPeriod` from the caller, the card reads it from
+ * the patient's medical record, decrypted in the browser; no record (or no date in it): the empty state.
+ */
+export function PregnancySection({ lastPeriod, day }: { lastPeriod?: IsoDate | null; day: IsoDate }) {
+  return lastPeriod ? <PregnancyCard lastPeriod={lastPeriod} day={day} /> : <RecordedPregnancy day={day} />
+}
+
+function RecordedPregnancy({ day }: { day: IsoDate }) {
+  const { lastPeriod, isPending } = useRecordedLastPeriod()
+  if (isPending) {
+    return (
+      <Section title="Ma grossesse">
+        <div aria-busy="true" />
+      </Section>
+    )
+  }
+  return <PregnancyCard lastPeriod={lastPeriod} day={day} />
+}
+
+function PregnancyCard({ lastPeriod, day }: { lastPeriod: IsoDate | null; day: IsoDate }) {
   if (!lastPeriod) {
     return (
       <Section title="Ma grossesse">
@@ -114,13 +136,5 @@ export function EmptySection({
   )
 }
 
-export function OrganizationHomeSection({ name }: { name: string | null }) {
-  return (
-    <Section title="Ma structure" wide>
-      <dl className={styles.facts}>
-        <dt>Nom</dt>
-        <dd>{name ?? 'Aucune structure'}</dd>
-      </dl>
-    </Section>
-  )
-}
+/** 'Ma structure' (name, member count) and 'Équipe' (the team list) of the organization's home. */
+export { OrganizationHome as OrganizationHomeSection } from './organization/OrganizationHome.tsx'

@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useQueryClient } from '@tanstack/react-query'
-import { parseDate, type CalendarDate } from '@internationalized/date'
 import { asApiError, useApi, type User } from '@relais/api-client'
 import { conflictFieldErrors, dateInZone, DEFAULT_TIME_ZONE, GENDER_LABELS } from '@relais/domain'
-import { Alert, Button, DatePicker, PhoneField, Radio, RadioGroup, TextField, toastQueue } from '@relais/ui'
+import { Alert, Button, Radio, RadioGroup, toastQueue } from '@relais/ui'
 import { useAppConfig } from '../config/AppConfig.tsx'
 import {
   personalInformationDefaults,
@@ -17,16 +16,9 @@ import {
   type PersonalInformationOutput,
   type PersonalInformationValues,
 } from './personal-information.ts'
-import { AddressField, type AddressFieldProps } from './AddressField.tsx'
+import { AddressField, addressError, type Address } from '../places/AddressField/AddressField.tsx'
+import { ControlledDateField, ControlledPhoneField, ControlledTextField } from '../forms/ControlledFields.tsx'
 import * as styles from './SettingsPage.css.ts'
-
-function toCalendarDate(value: string): CalendarDate | null {
-  try {
-    return value ? parseDate(value) : null
-  } catch {
-    return null
-  }
-}
 
 export function PersonalInformationForm({ user }: { user: User }) {
   const config = useAppConfig()
@@ -82,101 +74,36 @@ export function PersonalInformationForm({ user }: { user: User }) {
 
   const invalid = (state: { invalid: boolean; isTouched: boolean; error?: { type?: string } }) =>
     state.invalid && (state.isTouched || form.formState.isSubmitted || state.error?.type === 'server')
+  const bound = { control: form.control, showsInvalid: invalid }
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
       {formError && <Alert variant="error">{formError}</Alert>}
       <div className={styles.row}>
-        <Controller
-          control={form.control}
+        <ControlledTextField
+          {...bound}
           name="firstName"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Prénom"
-              autoComplete="given-name"
-              isRequired
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={invalid(fieldState)}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label="Prénom"
+          autoComplete="given-name"
+          isRequired
         />
-        <Controller
-          control={form.control}
-          name="lastName"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Nom"
-              autoComplete="family-name"
-              isRequired
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={invalid(fieldState)}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <ControlledTextField {...bound} name="lastName" label="Nom" autoComplete="family-name" isRequired />
       </div>
       <div className={styles.row}>
-        <Controller
-          control={form.control}
+        <ControlledTextField
+          {...bound}
           name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Adresse email"
-              type="email"
-              autoComplete="email"
-              isRequired
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={invalid(fieldState)}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label="Adresse email"
+          type="email"
+          autoComplete="email"
+          isRequired
         />
-        <Controller
-          control={form.control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Téléphone"
-              validatePhone={false}
-              isRequired
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={invalid(fieldState)}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <ControlledPhoneField {...bound} name="phoneNumber" label="Téléphone" isRequired />
       </div>
       {details && (
         <>
           <div className={styles.row}>
-            <Controller
-              control={form.control}
-              name="birthDate"
-              render={({ field, fieldState }) => (
-                <DatePicker
-                  label="Date de naissance"
-                  isRequired
-                  value={toCalendarDate(field.value ?? '')}
-                  onChange={(value) => field.onChange(value ? value.toString() : '')}
-                  onBlur={field.onBlur}
-                  isInvalid={invalid(fieldState)}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
+            <ControlledDateField {...bound} name="birthDate" label="Date de naissance" isRequired />
             <Controller
               control={form.control}
               name="gender"
@@ -205,17 +132,12 @@ export function PersonalInformationForm({ user }: { user: User }) {
             render={({ field, fieldState }) => (
               <AddressField
                 label="Adresse"
+                placeholder="Saisissez une nouvelle adresse"
                 isRequired
-                value={field.value as AddressFieldProps['value']}
+                value={field.value as Address | undefined}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                // An empty address is reported on its `text` key.
-                errorMessage={
-                  invalid(fieldState)
-                    ? (fieldState.error?.message ??
-                      (fieldState.error as { text?: { message?: string } } | undefined)?.text?.message)
-                    : undefined
-                }
+                errorMessage={invalid(fieldState) ? addressError(fieldState.error) : undefined}
               />
             )}
           />

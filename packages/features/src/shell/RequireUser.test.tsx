@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { page } from 'vitest/browser'
-import { accountHandlers, accountUser, adminUser } from '@relais/api-client/msw'
+import { page, userEvent } from 'vitest/browser'
+import {
+  accountHandlers,
+  accountUser,
+  adminUser,
+  impersonatedUser,
+  VAULT_CODES,
+  vaultHandlers,
+} from '@relais/api-client/msw'
 import type { User } from '@relais/api-client'
 import { AppHarness } from '../testing/AppHarness.tsx'
 
@@ -9,6 +16,14 @@ function deferred() {
   let resolve!: () => void
   const promise = new Promise<void>((r) => (resolve = r))
   return { promise, resolve }
+}
+
+/** The real unlock keeps the identity in the app's device key store: each test starts without one. */
+function deleteDeviceKeyStore() {
+  return new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase('relais-vault')
+    request.onsuccess = request.onerror = request.onblocked = () => resolve()
+  })
 }
 
 describe('the /app guard', () => {
@@ -30,6 +45,38 @@ describe('the /app guard', () => {
     await expect.element(screen.getByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument()
     vault.resolve()
     await expect.element(screen.getByRole('heading', { name: 'Bonjour Julien', level: 1 })).toBeVisible()
+  })
+
+  it("asks a new device for the code in 'Déverrouiller vos données' over the unlock phase, then shows the app", async () => {
+    await deleteDeviceKeyStore()
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        unlockVault="real"
+        handlers={[accountHandlers.currentUser(accountUser('doctor')), ...vaultHandlers.newAccount()]}
+      />,
+    )
+    const dialog = screen.getByRole('alertdialog', { name: 'Déverrouiller vos données' })
+    await expect.element(dialog.getByText(/Un code a été envoyé à/)).toBeVisible()
+    await expect.element(screen.getByText('Déverrouillage de vos données...')).toBeInTheDocument()
+    await userEvent.keyboard(VAULT_CODES.valid)
+    await expect
+      .element(screen.getByRole('heading', { name: 'Bonjour Julien', level: 1 }), { timeout: 5000 })
+      .toBeVisible()
+    await expect.element(dialog).not.toBeInTheDocument()
+    await deleteDeviceKeyStore()
+  })
+
+  it('gives an impersonating administrator no dialog and no vault', async () => {
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        unlockVault="real"
+        handlers={[accountHandlers.currentUser(impersonatedUser())]}
+      />,
+    )
+    await expect.element(screen.getByRole('heading', { name: 'Bonjour Sophie', level: 1 })).toBeVisible()
+    await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument()
   })
 
   it("says 'Chargement de votre profil...' while the profile loads", async () => {

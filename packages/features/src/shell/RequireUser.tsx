@@ -1,21 +1,26 @@
 // The /app shell (spec section 2, "Shell"): loads the current user ('Chargement de votre profil...'),
-// unlocks the vault ('Déverrouillage de vos données...'), then renders the layout and the page. 401 →
+// unlocks the vault ('Déverrouillage de vos données...', with the 'Déverrouiller vos données' dialog on a
+// new device), then renders the layout and the page. 401 →
 // /login, 404 → /new-user, other errors → the error screen, inactive → /pending-activation, no type →
 // /new-user, and every role redirect of the domain's route table. Nothing under /app renders before.
 import { Navigate, useLocation } from 'react-router'
 import { LoadingScreen } from '@relais/ui'
 import { useAppConfig } from '../config/AppConfig.tsx'
-import { statusOf, useCurrentUser } from '../auth/session.ts'
+import { statusOf, useCurrentUser, useLogout } from '../auth/session.ts'
 import { LazyErrorScreen } from './LazyErrorScreen.tsx'
 import { LOADING_PROFILE_MESSAGE, shellPhase, UNLOCKING_MESSAGE, type ShellInputs } from './initialisation.ts'
-import { useVaultUnlock, type VaultUnlock } from './vault-unlock.ts'
+import { VaultContext } from '../vault/vault-context.tsx'
+import { UnlockDialog } from '../vault/UnlockDialog/UnlockDialog.tsx'
+import { dropLocalStoreAndReload, unlockTargetOf, useVaultUnlock, type VaultUnlock } from './vault-unlock.ts'
 import { AppLayout } from './AppLayout/AppLayout.tsx'
 
+/** `unlockVault` replaces the real vault unlock (stories and tests of other screens). */
 export function RequireUser({ unlockVault }: { unlockVault?: VaultUnlock }) {
   const config = useAppConfig()
   const location = useLocation()
   const query = useCurrentUser()
-  const vault = useVaultUnlock(query.data, unlockVault)
+  const logout = useLogout()
+  const vault = useVaultUnlock(unlockTargetOf(query.data), unlockVault)
   const profile: ShellInputs['profile'] = query.isPending
     ? { status: 'pending' }
     : query.isError
@@ -25,7 +30,7 @@ export function RequireUser({ unlockVault }: { unlockVault?: VaultUnlock }) {
     path: location.pathname,
     application: config.application,
     profile,
-    vaultUnlocked: vault.unlocked,
+    vaultUnlocked: vault.state.status === 'unlocked',
   })
 
   switch (phase.kind) {
@@ -35,11 +40,34 @@ export function RequireUser({ unlockVault }: { unlockVault?: VaultUnlock }) {
       return <Navigate to={phase.to} replace />
     case 'error':
       return <LazyErrorScreen error={phase.error} onRetry={() => void query.refetch()} />
-    case 'unlocking':
-      if (vault.error) return <LazyErrorScreen error={vault.error} onRetry={() => window.location.reload()} />
-      return <LoadingScreen message={UNLOCKING_MESSAGE} />
+    case 'unlocking': {
+      const { state } = vault
+      if (state.status === 'error') {
+        return <LazyErrorScreen error={state.error} onRetry={() => window.location.reload()} />
+      }
+      return (
+        <>
+          <LoadingScreen message={UNLOCKING_MESSAGE} />
+          {state.status === 'needsCode' && (
+            <UnlockDialog
+              vault={state.vault}
+              ports={vault.ports}
+              user={phase.user}
+              initialMode={state.mode}
+              onUnlocked={vault.unlocked}
+              onMustDropLocalStore={() => void dropLocalStoreAndReload(state.vault)}
+              onLogout={logout}
+            />
+          )}
+        </>
+      )
+    }
     case 'ready':
-      return <AppLayout user={phase.user} role={phase.role} />
+      return (
+        <VaultContext.Provider value={vault.state.status === 'unlocked' ? vault.state.vault : null}>
+          <AppLayout user={phase.user} role={phase.role} />
+        </VaultContext.Provider>
+      )
   }
 }
 

@@ -1,38 +1,107 @@
-// The 'Déverrouillage de vos données...' phase of the shell. The end-to-end encrypted vault arrives with
-// issue 6: it plugs in here (retrieve or create the identity, ask the 8-character code). Until then
-// there is nothing to unlock and the phase ends at once — no artificial delay.
-import { useEffect, useState } from 'react'
+// The 'Déverrouillage de vos données...' phase of the shell (spec sections 2, 4 and 8): once the profile
+// of an active account with a type has loaded, open its end-to-end encryption identity on this device.
+// - An administrator impersonating the user gets no vault: the user's keys stay the user's (the API
+//   refuses them the backup share and the key store), so the phase ends with none.
+// - The identity is on this device: done, no dialog.
+// - A corrupt local key store, or one whose signing key is not the published one: drop it and reload.
+// - Otherwise the unlock dialog asks for the 8-character code: registration mode when the directory has
+//   no identity for the user (404), retrieval mode when it has one.
+import { useCallback, useEffect, useState } from 'react'
+import { isUserType } from '@relais/domain'
 import type { User } from '@relais/api-client'
+import { LocalKeyStore, mustDropLocalStore, Vault, type KeyDirectory } from '@relais/vault'
+import { useVaultPorts } from '../vault/use-vault-ports.ts'
+import type { UnlockMode } from '../vault/UnlockDialog/UnlockDialog.tsx'
 
-export type VaultUnlock = (user: User) => Promise<void>
+export type VaultUnlockState =
+  | { status: 'opening' }
+  | { status: 'needsCode'; vault: Vault; mode: UnlockMode }
+  | { status: 'unlocked'; vault: Vault | null }
+  | { status: 'error'; error: unknown }
 
-export const unlockNothingYet: VaultUnlock = async () => {}
+/**
+ * Stands in for the real unlock where a screen is shown without the key services (stories and tests
+ * of other features): resolves to the vault to provide, or to nothing.
+ */
+export type VaultUnlock = (user: User) => Promise<Vault | null | void>
 
-export interface VaultUnlockState {
-  unlocked: boolean
-  error: unknown
+/** No vault at all, at once: the phase ends as it does for an impersonation. */
+export const unlockWithoutVault: VaultUnlock = async () => null
+
+export interface OpenVaultOptions {
+  directory: KeyDirectory
+  /** The device's key store; tests and stories name their own database. */
+  localStore?: LocalKeyStore
+  reload?: () => void
 }
 
-/** Unlocks the vault of `user` once per account (not per refetch of its profile). */
-export function useVaultUnlock(user: User | undefined, unlock: VaultUnlock = unlockNothingYet) {
-  const [state, setState] = useState<{ userId: string; error: unknown } | null>(null)
+/** Drops this device's key store and reloads the page (CORRUPT_DATABASE, LOGIN_WRONG_SIGNING_PUBKEY_HASH). */
+export async function dropLocalStoreAndReload(
+  vault: Vault,
+  reload: () => void = () => window.location.reload(),
+) {
+  try {
+    await vault.dropLocalIdentity()
+  } finally {
+    reload()
+  }
+}
+
+/** The first step of the phase, before any dialog. */
+export async function openVault(
+  user: User,
+  { directory, localStore, reload }: OpenVaultOptions,
+): Promise<VaultUnlockState> {
+  if (user.impersonator) return { status: 'unlocked', vault: null }
+  const vault = new Vault({ directory, localStore: localStore ?? new LocalKeyStore() })
+  try {
+    if (await vault.openLocalIdentity(user.id)) return { status: 'unlocked', vault }
+    const mode = (await vault.hasPublishedIdentity(user.id)) ? 'retrieve' : 'register'
+    return { status: 'needsCode', vault, mode }
+  } catch (error) {
+    if (!mustDropLocalStore(error)) throw error
+    await dropLocalStoreAndReload(vault, reload)
+    // The page is reloading: stay on the loading screen until it does.
+    return { status: 'opening' }
+  }
+}
+
+/** The account whose vault the shell unlocks: an active one with a type (others are redirected). */
+export function unlockTargetOf(user: User | undefined): User | undefined {
+  return user && user.active && isUserType(user.userType) ? user : undefined
+}
+
+/**
+ * Unlocks the vault of `user` once per account (not per refetch of its profile). `unlock` replaces the
+ * real unlock (stories and tests of other screens).
+ */
+export function useVaultUnlock(user: User | undefined, unlock?: VaultUnlock) {
+  const ports = useVaultPorts()
+  const [state, setState] = useState<{ userId: string; value: VaultUnlockState } | null>(null)
   const userId = user?.id
   useEffect(() => {
     if (!user) return
     let cancelled = false
-    unlock(user).then(
-      () => !cancelled && setState({ userId: user.id, error: null }),
-      (error: unknown) => !cancelled && setState({ userId: user.id, error: error ?? 'unlock failed' }),
+    const run: Promise<VaultUnlockState> = unlock
+      ? unlock(user).then((vault) => ({ status: 'unlocked', vault: vault ?? null }))
+      : openVault(user, { directory: ports.directory })
+    run.then(
+      (value) => !cancelled && setState({ userId: user.id, value }),
+      (error: unknown) =>
+        !cancelled &&
+        setState({ userId: user.id, value: { status: 'error', error: error ?? 'unlock failed' } }),
     )
     return () => {
       cancelled = true
     }
     // Keyed by the account id on purpose: a refetched profile is the same vault.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, unlock])
-  const current = state !== null && state.userId === userId
-  return {
-    unlocked: current && state.error === null,
-    error: current ? state.error : null,
-  } satisfies VaultUnlockState
+  }, [userId, unlock, ports])
+  const unlocked = useCallback(
+    (vault: Vault) => userId && setState({ userId, value: { status: 'unlocked', vault } }),
+    [userId],
+  )
+  const value: VaultUnlockState =
+    state !== null && state.userId === userId ? state.value : { status: 'opening' }
+  return { state: value, ports, unlocked }
 }

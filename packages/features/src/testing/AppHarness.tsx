@@ -10,7 +10,7 @@ import { ApiProvider, createApiClient, type ApplicationName, type EnvMode } from
 import { UiProvider } from '@relais/ui'
 import { AppConfigProvider, type AppConfig } from '../config/AppConfig.tsx'
 import { RequireUser } from '../shell/RequireUser.tsx'
-import type { VaultUnlock } from '../shell/vault-unlock.ts'
+import { unlockWithoutVault, type VaultUnlock } from '../shell/vault-unlock.ts'
 import { FeatureNotReadyPage } from '../shell/FeatureNotReadyPage.tsx'
 import { PendingActivationPage } from '../shell/PendingActivationPage.tsx'
 import { DashboardPage } from '../dashboard/DashboardPage.tsx'
@@ -36,7 +36,7 @@ export function appHarnessConfig(application: ApplicationName, envMode: EnvMode)
   }
 }
 
-export function appHarnessRoutes(unlockVault?: VaultUnlock): RouteObject[] {
+export function appHarnessRoutes(unlockVault?: VaultUnlock | 'real'): RouteObject[] {
   const destination = (path: string) => ({
     path,
     element: <main aria-label="Destination">Page {path}</main>,
@@ -44,7 +44,10 @@ export function appHarnessRoutes(unlockVault?: VaultUnlock): RouteObject[] {
   return [
     {
       path: '/app',
-      element: <RequireUser unlockVault={unlockVault} />,
+      // Other screens' stories and tests have no key services: no vault, unless a test asks for the real unlock.
+      element: (
+        <RequireUser unlockVault={unlockVault === 'real' ? undefined : (unlockVault ?? unlockWithoutVault)} />
+      ),
       children: [
         { index: true, element: <DashboardPage /> },
         { path: 'admin', element: <AdminPage /> },
@@ -79,7 +82,8 @@ export interface AppHarnessProps {
   withUiProvider?: boolean
   /** Browser storage the app starts with (written after the harness clears it). */
   storage?: Record<string, string>
-  unlockVault?: VaultUnlock
+  /** Stands in for the vault unlock (default: no vault); 'real' runs it over the msw handlers. */
+  unlockVault?: VaultUnlock | 'real'
   /** Exposes the router, e.g. for a test to read the current location. */
   onRouter?: (router: ReturnType<typeof createMemoryRouter>) => void
 }

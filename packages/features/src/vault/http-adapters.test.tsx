@@ -143,8 +143,9 @@ describe('HttpKeyDirectory', () => {
 
 describe('HttpKeyStoreService and the backup share', () => {
   it('asks for a registration code when the user has no identity yet, a release code otherwise', async () => {
-    const registering = portsAnswering({ 'POST /key-store/challenge': { status: 202, body: {} } })
-    await registering.ports.keyStore.sendChallenge(USER)
+    const sent = { channel: 'sms', expiresAt: '2026-11-22T10:10:00.000Z', codeLength: 8 }
+    const registering = portsAnswering({ 'POST /key-store/challenge': { status: 202, body: sent } })
+    expect(await registering.ports.keyStore.requestChallenge(USER)).toEqual({ channel: 'sms' })
     expect(registering.requests.map((r) => r.route)).toEqual([
       `GET /keys/identities/${USER}`,
       'POST /key-store/challenge',
@@ -153,7 +154,7 @@ describe('HttpKeyStoreService and the backup share', () => {
 
     const recovering = portsAnswering({
       [`GET /keys/identities/${USER}`]: { status: 200, body: {} },
-      'POST /key-store/challenge': { status: 202, body: {} },
+      'POST /key-store/challenge': { status: 202, body: sent },
     })
     await recovering.ports.keyStore.sendChallenge(USER)
     expect(recovering.requests[1]?.body).toEqual({ isRegistering: false })

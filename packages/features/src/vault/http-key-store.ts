@@ -19,6 +19,10 @@ export interface ChallengeOptions {
   isRegistering?: boolean
 }
 
+export interface ChallengeSent {
+  channel: 'email' | 'sms'
+}
+
 export class HttpKeyStoreService implements KeyStoreService {
   constructor(private readonly client: ApiClient) {}
 
@@ -33,9 +37,17 @@ export class HttpKeyStoreService implements KeyStoreService {
 
   /** The code goes to the account's email (phone when it has none); the API knows which account. */
   async sendChallenge(userId: string, options: ChallengeOptions = {}): Promise<void> {
+    await this.requestChallenge(userId, options)
+  }
+
+  /** sendChallenge, answering which channel the key store used (for the unlock dialog to say so). */
+  async requestChallenge(userId: string, options: ChallengeOptions = {}): Promise<ChallengeSent> {
     const isRegistering = options.isRegistering ?? (await this.isRegistering(userId))
-    const { response, error } = await this.client.POST('/key-store/challenge', { body: { isRegistering } })
-    if (!response.ok) throw keyServiceError(response, error)
+    const { data, response, error } = await this.client.POST('/key-store/challenge', {
+      body: { isRegistering },
+    })
+    if (!data) throw keyServiceError(response, error)
+    return { channel: data.channel }
   }
 
   async saveBackup(_userId: string, challenge: string, backup: IdentityBackup): Promise<void> {

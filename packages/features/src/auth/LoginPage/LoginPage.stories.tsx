@@ -14,6 +14,7 @@ const meta = {
         authHandlers.codeSent,
         authHandlers.consume,
         authHandlers.signedOut,
+        authHandlers.noRefresh,
         authHandlers.currentUser,
       ],
     },
@@ -92,7 +93,9 @@ export const RegisterNeedsTerms: Story = {
 }
 
 export const TooManyCodes: Story = {
-  parameters: { msw: { handlers: [authHandlers.codeRateLimited, authHandlers.signedOut] } },
+  parameters: {
+    msw: { handlers: [authHandlers.codeRateLimited, authHandlers.signedOut, authHandlers.noRefresh] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(

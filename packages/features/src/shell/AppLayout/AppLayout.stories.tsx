@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { accountHandlers, accountUser, adminUser, SHELL_ORGANIZATIONS } from '@relais/api-client/msw'
+import {
+  accountHandlers,
+  accountUser,
+  adminUser,
+  noConversationsHandlers,
+  SHELL_ORGANIZATIONS,
+} from '@relais/api-client/msw'
 import { AppHarness } from '../../testing/AppHarness.tsx'
 
 const meta = {
@@ -8,7 +14,13 @@ const meta = {
   component: AppHarness,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [accountHandlers.currentUser(accountUser('midwife'))] },
+    // Named groups: a story replaces `account` and keeps the rest (the doctor's dashboard lists conversations).
+    msw: {
+      handlers: {
+        account: [accountHandlers.currentUser(accountUser('midwife'))],
+        messages: noConversationsHandlers(),
+      },
+    },
     docs: {
       description: {
         component:
@@ -25,14 +37,14 @@ type Story = StoryObj<typeof meta>
 export const Midwife: Story = {}
 
 export const ProfileLoading: Story = {
-  parameters: { msw: { handlers: [accountHandlers.currentUserLoading] } },
+  parameters: { msw: { handlers: { account: [accountHandlers.currentUserLoading] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement de votre profil...')).toBeVisible()
   },
 }
 
 export const ProfileError: Story = {
-  parameters: { msw: { handlers: [accountHandlers.currentUserFailing] } },
+  parameters: { msw: { handlers: { account: [accountHandlers.currentUserFailing] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Une erreur est survenue')).toBeVisible()
   },
@@ -41,11 +53,13 @@ export const ProfileError: Story = {
 export const SeveralOrganizations: Story = {
   parameters: {
     msw: {
-      handlers: [
-        accountHandlers.currentUser(
-          accountUser('doctor', 'perinatal', { organizations: [...SHELL_ORGANIZATIONS] }),
-        ),
-      ],
+      handlers: {
+        account: [
+          accountHandlers.currentUser(
+            accountUser('doctor', 'perinatal', { organizations: [...SHELL_ORGANIZATIONS] }),
+          ),
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -78,13 +92,15 @@ export const SearchWithoutResult: Story = {
 export const Impersonated: Story = {
   parameters: {
     msw: {
-      handlers: [
-        accountHandlers.currentUser({
-          ...accountUser('midwife'),
-          impersonator: { id: adminUser().id, username: 'admin.perinatal@relais-sante.fr' },
-        }),
-        accountHandlers.restore(adminUser()),
-      ],
+      handlers: {
+        account: [
+          accountHandlers.currentUser({
+            ...accountUser('midwife'),
+            impersonator: { id: adminUser().id, username: 'admin.perinatal@relais-sante.fr' },
+          }),
+          accountHandlers.restore(adminUser()),
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -96,7 +112,7 @@ export const Impersonated: Story = {
 export const Admin: Story = {
   // The Administration entry is in the docked sidebar, which phones do not show.
   globals: { viewport: { value: 'desktop' } },
-  parameters: { msw: { handlers: [accountHandlers.currentUser(adminUser())] } },
+  parameters: { msw: { handlers: { account: [accountHandlers.currentUser(adminUser())] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Administration' })).toBeVisible()
   },
@@ -106,7 +122,9 @@ export const Dispatch: Story = {
   args: { application: 'dispatch' },
   globals: { brand: 'dispatch' },
   parameters: {
-    msw: { handlers: [accountHandlers.currentUser(accountUser('dispatchOperator', 'dispatch'))] },
+    msw: {
+      handlers: { account: [accountHandlers.currentUser(accountUser('dispatchOperator', 'dispatch'))] },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -129,7 +147,9 @@ export const PendingActivation: Story = {
   args: { path: '/pending-activation' },
   parameters: {
     msw: {
-      handlers: [accountHandlers.currentUser(accountUser('organization', 'perinatal', { active: false }))],
+      handlers: {
+        account: [accountHandlers.currentUser(accountUser('organization', 'perinatal', { active: false }))],
+      },
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,7 @@
 // The bell of the header (hidden in dispatch). Notifications arrive with a later feature: until then the
 // panel tells the truth — nothing to show, and no badge.
 import { useRef, useState } from 'react'
-import { Button as AriaButton } from 'react-aria-components'
-import { Drawer, EmptyState, Popover } from '@relais/ui'
+import { Drawer, EmptyState, HeaderBell, Popover } from '@relais/ui'
 import { matchesBreakpoint } from '@relais/ui/themes'
 import * as styles from './AppLayout.css.ts'
 
@@ -22,25 +21,11 @@ export function NotificationBell() {
   const [open, setOpen] = useState<'popover' | 'drawer' | null>(null)
   return (
     <>
-      <AriaButton
+      <HeaderBell
         ref={triggerRef}
-        className={styles.headerButton}
-        aria-label="Notifications"
         aria-expanded={open !== null}
         onPress={() => setOpen(matchesBreakpoint('tablet') ? 'popover' : 'drawer')}
-      >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M5 14V9a5 5 0 0110 0v5l1.5 2h-13L5 14zM8 18h4" />
-        </svg>
-      </AriaButton>
+      />
       <Popover
         aria-label="Notifications"
         triggerRef={triggerRef}

@@ -1,5 +1,4 @@
-import { Button as AriaButton } from 'react-aria-components'
-import { Menu, MenuItem } from '@relais/ui'
+import { HeaderButton, Menu, MenuItem } from '@relais/ui'
 import type { OrganizationSummary } from '../signed-in.tsx'
 import * as styles from './AppLayout.css.ts'
 
@@ -19,12 +18,12 @@ export function OrganizationSwitcher({
     <Menu
       aria-label="Structures"
       trigger={
-        <AriaButton className={styles.headerButton} aria-label={`Structure : ${current?.name ?? 'aucune'}`}>
+        <HeaderButton aria-label={`Structure : ${current?.name ?? 'aucune'}`}>
           <span className={styles.switcherLabel}>{current?.name ?? 'Structure'}</span>
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
           </svg>
-        </AriaButton>
+        </HeaderButton>
       }
       onAction={(key) => {
         if (key !== 'join') onSelect(String(key))

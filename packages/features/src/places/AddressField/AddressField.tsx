@@ -1,12 +1,12 @@
-// The settings' address, chosen from the places directory (France only, spec section 3): suggestions
-// 300 ms after the last keystroke, then the chosen place's details become the address. The kit's
-// ComboBox owns what is typed, so the address kept is repeated under the field.
-// (The /new-user wizard has its own, bound to its form context; a shared one belongs in a common place.)
+// An address chosen from the places directory (France only, spec section 3): suggestions 300 ms after
+// the last keystroke, then the chosen place's details become the address. The kit's ComboBox owns what
+// is typed, so the address kept is repeated under the field (also after a reload). Shared by the
+// /new-user wizard and the settings' personal information.
 import { useApi, type components } from '@relais/api-client'
 import { ComboBox, type ComboBoxItem } from '@relais/ui'
 import { DEBOUNCE_MS } from '@relais/domain'
 
-type Address = components['schemas']['Address']
+export type Address = components['schemas']['Address']
 
 export interface AddressFieldProps {
   label: string
@@ -15,6 +15,7 @@ export interface AddressFieldProps {
   onBlur: () => void
   isRequired?: boolean
   errorMessage?: string
+  placeholder?: string
 }
 
 export function AddressField({
@@ -24,6 +25,7 @@ export function AddressField({
   onBlur,
   isRequired,
   errorMessage,
+  placeholder = 'Saisissez une adresse',
 }: AddressFieldProps) {
   const { client } = useApi()
   const search = async (query: string, signal: AbortSignal): Promise<ComboBoxItem[]> => {
@@ -37,7 +39,7 @@ export function AddressField({
       search={search}
       debounceMs={DEBOUNCE_MS.places}
       minQueryLength={2}
-      placeholder="Saisissez une nouvelle adresse"
+      placeholder={placeholder}
       emptyMessage="Aucune adresse trouvée"
       description={value?.text ? `Adresse retenue : ${value.text}` : 'Choisissez une adresse dans la liste'}
       onBlur={onBlur}
@@ -53,4 +55,10 @@ export function AddressField({
       }}
     />
   )
+}
+
+/** A form's error for an address: valibot reports an empty one on its `text` key. */
+export function addressError(error: unknown): string | undefined {
+  const found = error as { message?: string; text?: { message?: string } } | undefined
+  return found?.message ?? found?.text?.message
 }

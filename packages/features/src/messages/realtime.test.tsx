@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest'
+import { lazyRealtime, memoryRealtime, type ChannelMessage } from './realtime.ts'
+import { mergeMessages } from './useConversation.ts'
+
+const message = (id: string, time: string, channelId = 'c1'): ChannelMessage => ({
+  id,
+  channelId,
+  author: 'a',
+  text: 'envelope',
+  time,
+  mentions: [],
+})
+
+describe('lazyRealtime', () => {
+  it('loads the socket at the first join and applies joins made while it loads', async () => {
+    const inner = memoryRealtime()
+    let release!: () => void
+    const load = vi.fn(
+      () => new Promise<typeof inner.realtime>((resolve) => (release = () => resolve(inner.realtime))),
+    )
+    const realtime = lazyRealtime(load)
+    expect(load).not.toHaveBeenCalled()
+    const received: string[] = []
+    realtime.join('c1', { onMessage: (m) => received.push(m.id) })
+    const leaveEarly = realtime.join('c2', { onMessage: (m) => received.push(m.id) })
+    leaveEarly() // left before the socket loaded: never joined
+    expect(load).toHaveBeenCalledTimes(1)
+    release()
+    await vi.waitFor(() => expect(inner.joined('c1')).toBe(true))
+    expect(inner.joined('c2')).toBe(false)
+    inner.push(message('m1', '2026-03-02T08:00:00Z'))
+    inner.push(message('m2', '2026-03-02T08:00:00Z', 'c2'))
+    expect(received).toEqual(['m1'])
+  })
+})
+
+describe('mergeMessages', () => {
+  it('keeps each message once, oldest first', () => {
+    const a = message('a', '2026-03-02T08:00:00Z')
+    const b = message('b', '2026-03-02T08:01:00Z')
+    const c = message('c', '2026-03-02T08:02:00Z')
+    expect(mergeMessages([b, c], undefined, [a, c]).map((m) => m.id)).toEqual(['a', 'b', 'c'])
+  })
+})
