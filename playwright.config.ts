@@ -42,6 +42,9 @@ export default defineConfig({
       RATE_LIMIT_CODES_PER_IP: '1000',
       RATE_LIMIT_CONSUME_PER_IP: '1000',
       RATE_LIMIT_PSC_PER_IP: '1000',
+      // Every journey signs in on a new browser, a new device for the vault: one code per sign-in.
+      KEY_STORE_CHALLENGES_PER_USER: '1000',
+      KEY_STORE_CHALLENGES_PER_IP: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -8,6 +8,7 @@ import {
   test,
   type AppName,
 } from './support/fixtures.ts'
+import { unlockVault } from './support/vault.ts'
 
 const RESTART_ERROR = 'Vous avez fait trop de tentatives. Merci de réessayer plus tard.'
 
@@ -57,6 +58,8 @@ test.describe('sign-in by one-time code', () => {
     const code = await codeFromOutbox(app, account.email, since)
     await typeCode(page, code) // submitted at the sixth digit, no button press
     await expect(page).toHaveURL(/\/app$/)
+    // A fresh browser is a new device: the vault asks for its code once; a reload does not.
+    await unlockVault(page, app, account.email)
     await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
 
     await page.reload()
@@ -77,6 +80,8 @@ test.describe('sign-in by one-time code', () => {
     const code = await codeFromOutbox(app, account.phone, since)
     await typeCode(page, code)
     await expect(page).toHaveURL(/\/app$/)
+    // The key store writes to the account's email whichever way it signed in.
+    await unlockVault(page, app, account.email)
     await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
   })
 

@@ -2,14 +2,9 @@
 // of every type the mode offers, a 409 conflict, a reload in the middle of a wizard, and axe at 375 and
 // 1440 px on every step. Structures and dispatch accounts wait for review on /pending-activation.
 import type { Page } from '@playwright/test'
-import {
-  accountsOf,
-  codeFromOutbox,
-  expect,
-  expectNoAxeViolations,
-  test,
-  type AppName,
-} from './support/fixtures.ts'
+import { accountsOf, expect, test, type AppName } from './support/fixtures.ts'
+import { address, axeAtBothWidths, check, signUp as signUpToNewUser, text } from './support/registration.ts'
+import { unlockVault } from './support/vault.ts'
 
 const NIR_TAKEN = 'Ce numéro de sécurité sociale est déjà associé à un compte existant'
 const PHONE_TAKEN = 'Ce numéro de téléphone est déjà associé à un compte existant'
@@ -25,35 +20,14 @@ function fresh(label: string) {
   return { email: `e2e.${label}.${n}@exemple.fr`, phone: `0612${n.slice(-6)}`, nir: `${base}${key}` }
 }
 
-async function axeAtBothWidths(page: Page) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page)
-  }
-}
-
-/** /register (or a variant) → email and terms → the code from the outbox → /new-user. */
+/** Shared sign-up, then the new-user page's heading. */
 async function signUp(page: Page, app: AppName, path: string, email: string, terms = true) {
-  await page.goto(path)
-  await page.getByRole('textbox', { name: 'Adresse email' }).fill(email)
-  if (terms) await page.getByText("J'accepte les conditions générales d'utilisation").click()
-  const since = new Date(Date.now() - 1000)
-  await page.getByRole('button', { name: 'Recevoir un code' }).click()
-  await expect(page.getByText('Saisissez le code à 6 chiffres')).toBeVisible()
-  const code = await codeFromOutbox(app, email, since)
-  await page.getByLabel('Code de connexion').first().click()
-  await page.keyboard.type(code)
-  await expect(page).toHaveURL(/\/new-user$/)
+  await signUpToNewUser(page, app, path, email, terms)
   await expect(page.getByRole('heading', { name: 'Création de votre profil' })).toBeVisible()
 }
 
-const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
-
 async function radio(page: Page, group: string, option: string) {
   await page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click()
-}
-async function check(page: Page, label: string) {
-  await page.getByText(label, { exact: true }).click()
 }
 async function date(page: Page, label: string, ddmmyyyy: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click()
@@ -63,24 +37,6 @@ async function select(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(label) }).click()
   // The popover's list, not the hidden native <select> react-aria keeps for autofill.
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
-}
-/** The places directory (France): the first suggestion for a town. */
-async function address(page: Page, label: string, query = 'Lyon') {
-  const box = page.getByRole('combobox', { name: label, exact: true })
-  // The popover's list, not the hidden native <select> react-aria keeps for autofill.
-  const suggestion = page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(`^${query}`) })
-    .first()
-  await box.scrollIntoViewIfNeeded()
-  // Suggestions arrive 300 ms after the last keystroke; a popover closed by a scroll is typed again.
-  await expect(async () => {
-    await box.fill('')
-    await box.pressSequentially(query, { delay: 40 })
-    await expect(suggestion).toBeVisible({ timeout: 4_000 })
-  }).toPass({ timeout: 30_000 })
-  await suggestion.click()
-  await expect(page.getByText(/Adresse retenue/).first()).toBeVisible()
 }
 async function step(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeVisible()
@@ -205,6 +161,9 @@ test.describe('registration through the UI', () => {
       .fill('Médecine générale et suivi des grossesses')
     await submit(page)
     await expect(page).toHaveURL(/\/app$/)
+    // A new account: its first unlock creates its encryption identity (registration mode).
+    await unlockVault(page, app, id.email)
+    await expect(page.getByTestId('user-name')).toHaveText('Julien Moreau')
   })
 
   test('midwives (perinatal), with their PMI', async ({ page, app }) => {

@@ -2,6 +2,7 @@
 // phone number another account holds is refused with the spec's message at the field, nothing typed
 // lost; sections by hash, side menu on wide screens and dropdown on narrow ones; axe at 375 and 1440 px.
 import { signInAsDemo } from './support/accounts.ts'
+import { unlockVault } from './support/vault.ts'
 import { accountsOf, expect, expectNoAxeViolations, test } from './support/fixtures.ts'
 
 test.describe('settings', () => {
@@ -14,6 +15,7 @@ test.describe('settings', () => {
     await signInAsDemo(page, app, account.email)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/app')
+    await unlockVault(page, app, account.email)
     await page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Paramètres' })
@@ -70,6 +72,7 @@ test.describe('settings', () => {
     const account = accountsOf(app).find((a) => !a.admin && a.userType !== 'organization')!
     await signInAsDemo(page, app, account.email)
     await page.goto('/app/user/settings')
+    await unlockVault(page, app, account.email)
     await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeVisible()
     const details = [
       page.getByRole('combobox', { name: 'Adresse' }),

@@ -11,18 +11,44 @@ export function accountsOf(app: AppName) {
   return DEMO_ACCOUNTS.filter((a) => a.application === app)
 }
 
-/** Reads the newest code sent to `recipient` after `since`, as a developer would in the outbox. */
+const SIGN_IN_CODE = /^\d{6}$/
+
+/**
+ * Reads the newest sign-in code (6 digits) sent to `recipient` after `since`, as a developer would in
+ * the outbox; the vault's 8-character codes to the same address are not sign-in codes.
+ */
 export async function codeFromOutbox(app: AppName, recipient: string, since: Date): Promise<string> {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
-    const url = `${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`
+    const url = `${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=10`
     const response = await fetch(url, { headers: { 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' } })
     expect(response.status).toBe(200)
-    const [message] = (await response.json()) as Array<{ code?: string; createdAt: string }>
+    const messages = (await response.json()) as Array<{ code?: string; createdAt: string }>
+    const message = messages.find((m) => m.code && SIGN_IN_CODE.test(m.code))
     if (message?.code && new Date(message.createdAt) >= since) return message.code
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no code reached the outbox for ${recipient}`)
+}
+
+const VAULT_CODE = /^[a-z0-9]{8}$/
+
+/**
+ * The newest 8-character vault code sent to `recipient` (the key store's; sign-in codes are 6 digits).
+ * Only the newest code counts, so there is no `since`: call it once the code has been sent.
+ */
+export async function vaultCodeFromOutbox(app: AppName, recipient: string): Promise<string> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const url = `${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=10`
+    const response = await fetch(url, { headers: { 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' } })
+    expect(response.status).toBe(200)
+    const messages = (await response.json()) as Array<{ code?: string }>
+    const code = messages.find((message) => message.code && VAULT_CODE.test(message.code))?.code
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no vault code reached the outbox for ${recipient}`)
 }
 
 export async function expectNoAxeViolations(page: Page) {
