@@ -15,7 +15,8 @@ describe('shipped extracts', () => {
 
   it('holds only SIRET numbers that pass the check digit', () => {
     const numbers = siretExtract().map((entry) => entry.siret)
-    expect(numbers.length).toBeGreaterThanOrEqual(27)
+    expect(numbers.length).toBeGreaterThanOrEqual(340)
+    expect(new Set(numbers).size).toBe(numbers.length)
     expect(numbers.filter((siret) => !isValidSiret(siret))).toEqual([])
   })
 
@@ -57,6 +58,11 @@ describe('OfflineFinessDirectory and OfflineSiretDirectory', () => {
 
     const siret = new OfflineSiretDirectory()
     expect(await siret.findBySiret('77220148900022')).toMatchObject({ name: 'CLINIQUE CONVERT' })
+    // From the FINESS stock extract of 2026-03-11 (departments 13, 59, 75): street address, no point.
+    expect(await siret.findBySiret('26750045200474')).toMatchObject({
+      name: 'GHU APHP NORD UNIVERSITE PARIS CITE SITE LARIBOISERE',
+      address: { streetNumber: '2', streetName: 'RUE AMBROISE PARE', postalCode: '75475', country: 'FR' },
+    })
     expect(await siret.findBySiret('73282932000074')).toBeNull()
   })
 })
