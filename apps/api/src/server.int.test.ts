@@ -1,7 +1,7 @@
 // stop() lets requests in flight finish before the database closes (graceful shutdown).
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
-import { createServer } from './server.ts'
+import { KEEP_ALIVE_TIMEOUT_MS, createServer } from './server.ts'
 import { testDatabases } from './testing/databases.ts'
 
 describe.each(testDatabases())('graceful stop on $name', (database) => {
@@ -35,6 +35,32 @@ describe.each(testDatabases())('graceful stop on $name', (database) => {
       expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' })
       await stopped
       await expect(fetch(url, { headers })).rejects.toThrow()
+    } finally {
+      await api.stop(0)
+      await cleanup()
+    }
+  })
+
+  it('keeps idle connections longer than clients do, and still stops at once', async () => {
+    const { config: dbConfig, cleanup } = await database.create()
+    const api = await createServer(
+      loadConfig(
+        { ENV_MODE: 'LOCAL' },
+        { database: dbConfig, port: 0, logStream: { write: () => undefined } },
+      ),
+    )
+    try {
+      await api.start()
+      const res = await fetch(`http://127.0.0.1:${api.server.info.port}/health`, {
+        headers: { 'X-Application-Name': 'perinatal', 'X-Env-Mode': 'LOCAL' },
+      })
+      await res.arrayBuffer()
+      // A client reusing a socket the server is closing gets ECONNRESET: the server must outlast
+      // the 60 s clients and proxies commonly keep idle sockets.
+      expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`)
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000)
+      // The idle socket just opened does not hold the stop for its whole timeout.
+      await api.stop(KEEP_ALIVE_TIMEOUT_MS)
     } finally {
       await api.stop(0)
       await cleanup()

@@ -97,6 +97,9 @@ function createLogger(config: ApiConfig) {
   )
 }
 
+/** Longer than the 60 s idle timeout of common proxies and HTTP clients. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 export async function createServer(config: ApiConfig): Promise<ApiServer> {
   const contract = await loadContract()
   const database = await openDatabase(config.database)
@@ -134,6 +137,10 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       },
       state: { strictHeader: false, ignoreErrors: true, clearInvalid: false },
     })
+    // Idle keep-alive connections stay open longer than clients and proxies keep them (60 s is common):
+    // with Node's 5 s, a client could send on a socket the server was closing and get ECONNRESET.
+    server.listener.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+    server.listener.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000
 
     await server.register({
       plugin: hapiPino,
