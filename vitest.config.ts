@@ -69,6 +69,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Story files share one page instead of a fresh iframe each: every file's iframe re-imported
+          // the preview (the kit, axe, msw) for about 3 s, 4 of the 6 minutes of this project. Stories
+          // already share module state within a file; .storybook/vitest.setup.ts resets what they share
+          // across files (the toast queue). The component tests ('ui') stay isolated: they leave
+          // components mounted that would keep polling in the next file.
+          isolate: false,
           browser: browser(),
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
