@@ -35,6 +35,29 @@ describe('ComboBox', () => {
     expect(search.mock.calls[0]?.[0]).toBe('pari')
   })
 
+  it('does not search again for the label an option puts in the input', async () => {
+    const search = vi.fn(async (q: string) =>
+      cities.filter((c) => c.label.toLowerCase().startsWith(q.toLowerCase())),
+    )
+    const onSelect = vi.fn()
+    const screen = await render(
+      <ComboBox label="Ville" search={search} debounceMs={10} onSelect={onSelect} />,
+    )
+    const input = screen.getByRole('combobox', { name: 'Ville' })
+    await input.click()
+    await userEvent.keyboard('pa')
+    await screen.getByRole('option', { name: 'Paris' }).click()
+    await vi.waitFor(() => expect(onSelect).toHaveBeenCalledWith(cities[2]))
+    await expect.element(input).toHaveValue('Paris')
+    // Longer than the debounce: a search for « Paris » would have started by now.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(search.mock.calls.map(([query]) => query)).toEqual(['pa'])
+    expect(screen.getByRole('progressbar', { name: 'Recherche en cours' }).elements()).toHaveLength(0)
+    // Typing again is a query.
+    await userEvent.keyboard('{Backspace}')
+    await vi.waitFor(() => expect(search).toHaveBeenLastCalledWith('Pari', expect.anything()))
+  })
+
   it('says when nothing matches', async () => {
     const screen = await render(<ComboBox label="Ville" search={async () => []} debounceMs={10} />)
     await screen.getByRole('combobox').click()

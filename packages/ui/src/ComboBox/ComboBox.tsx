@@ -76,11 +76,15 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const latest = useRef<ComboBoxItem[]>([])
+  // Choosing an option writes its label into the input, which is a new filter text: that one is not
+  // a query (no spinner, no request), the list stays as it was.
+  const chosenLabel = useRef<string | undefined>(undefined)
   // Only a caller's search goes through the async list. Static options used to go through it too (and
   // were reloaded whenever `options` changed identity, emptying the list while the user navigated);
   // react-aria filters them itself, synchronously, with `defaultItems` + `defaultFilter`.
   const list = useAsyncList<ComboBoxItem>({
-    async load({ signal, filterText = '' }) {
+    async load({ signal, filterText = '', items }) {
+      if (chosenLabel.current !== undefined && filterText === chosenLabel.current) return { items }
       if (!search || filterText.trim().length < minQueryLength) return { items: [] }
       // The debounce lives inside load: a new keystroke aborts this signal, so only the last query runs.
       await wait(debounceMs, signal)
@@ -101,7 +105,9 @@ export function ComboBox({
       onSelectionChange={(key: Key | null) => {
         onSelectionChange?.(key)
         const pool = search ? latest.current : (options ?? [])
-        onSelect?.(pool.find((i) => i.id === key) ?? null)
+        const chosen = pool.find((i) => i.id === key) ?? null
+        chosenLabel.current = chosen?.label
+        onSelect?.(chosen)
       }}
       allowsEmptyCollection
       menuTrigger="input"
