@@ -243,6 +243,9 @@ function renderError(page: Page) {
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready
+    // An overlay placed while the font was still loading sits a pixel off its trigger: react-aria
+    // places overlays again on resize.
+    window.dispatchEvent(new Event('resize'))
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   })
 }
