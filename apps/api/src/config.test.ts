@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts'
-import { isAdminEmail } from './plugins/user/index.ts'
 
 describe('loadConfig', () => {
   it('defaults to PROD and refuses PROD without CODE_PEPPER', () => {
@@ -15,7 +14,7 @@ describe('loadConfig', () => {
       smtp: null,
       trustProxy: false,
       appOrigins: ['http://localhost:4001', 'http://localhost:4002', 'http://localhost:4003'],
-      adminEmailDomains: ['relais-sante.fr'],
+      adminEmails: [],
       rateLimits: { codesPerIp: 30, consumePerIp: 100, codesPerIdentifier: 5, attemptsPerCode: 5 },
       database: { kind: 'pglite', dataDir: `${REPO_ROOT}/.data/pglite` },
     })
@@ -29,8 +28,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db/relais',
       APP_ORIGINS: 'https://a.example, https://b.example',
       SMTP_URL: 'smtp://mail:25',
-      ADMIN_EMAIL_DOMAINS: 'Relais-Sante.fr,ops.example',
-      ADMIN_EXCLUDED_EMAILS: 'Demo@relais-sante.fr',
+      ADMIN_EMAILS: 'First.Admin@Relais-Sante.fr, ops@example.org',
       RATE_LIMIT_CODES_PER_IP: '7',
       RATE_LIMIT_CONSUME_PER_IP: '9',
       LOG_LEVEL: 'warn',
@@ -44,8 +42,7 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://db/relais' },
       appOrigins: ['https://a.example', 'https://b.example'],
       smtp: { url: 'smtp://mail:25', from: 'Relais Santé <no-reply@relais-sante.fr>' },
-      adminEmailDomains: ['relais-sante.fr', 'ops.example'],
-      adminExcludedEmails: ['demo@relais-sante.fr'],
+      adminEmails: ['first.admin@relais-sante.fr', 'ops@example.org'],
       rateLimits: { codesPerIp: 7, consumePerIp: 9 },
       logLevel: 'warn',
       trustProxy: true,
@@ -75,17 +72,5 @@ describe('loadConfig', () => {
   it('rejects a bad mode or number', () => {
     expect(() => loadConfig({ ENV_MODE: 'STAGING' })).toThrow(/ENV_MODE/)
     expect(() => loadConfig({ ENV_MODE: 'LOCAL', API_PORT: 'abc' })).toThrow(/API_PORT/)
-  })
-})
-
-describe('isAdminEmail', () => {
-  const config = { adminEmailDomains: ['relais-sante.fr'], adminExcludedEmails: ['test@relais-sante.fr'] }
-  it('is decided by the exact email domain minus the excluded list', () => {
-    expect(isAdminEmail(config, 'admin.perinatal@relais-sante.fr')).toBe(true)
-    expect(isAdminEmail(config, 'Admin@Relais-Sante.fr')).toBe(true)
-    expect(isAdminEmail(config, 'patiente.perinatal@demo.relais-sante.fr')).toBe(false)
-    expect(isAdminEmail(config, 'someone@evilrelais-sante.fr')).toBe(false)
-    expect(isAdminEmail(config, 'test@relais-sante.fr')).toBe(false)
-    expect(isAdminEmail(config, null)).toBe(false)
   })
 })

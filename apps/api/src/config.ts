@@ -84,8 +84,11 @@ export interface ApiConfig {
   smtp: { url: string; from: string } | null
   /** Server secret mixed into code hashes so a database dump alone cannot test the 10^6 codes offline. */
   codePepper: string
-  adminEmailDomains: string[]
-  adminExcludedEmails: string[]
+  /**
+   * The first administrators (ADMIN_EMAILS): accounts with one of these emails get an administrator
+   * grant at start and when they register. Every other administrator is granted by an administrator.
+   */
+  adminEmails: string[]
   rateLimits: RateLimitConfig
   logLevel: string
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -178,8 +181,7 @@ export function loadConfig(
       ? { url: env.SMTP_URL, from: env.SMTP_FROM || 'Relais Santé <no-reply@relais-sante.fr>' }
       : null,
     codePepper,
-    adminEmailDomains: list(env.ADMIN_EMAIL_DOMAINS, ['relais-sante.fr']).map((d) => d.toLowerCase()),
-    adminExcludedEmails: list(env.ADMIN_EXCLUDED_EMAILS, []).map((e) => e.toLowerCase()),
+    adminEmails: list(env.ADMIN_EMAILS, []).map((e) => e.toLowerCase()),
     rateLimits: {
       windowMs: 15 * 60 * 1000,
       codesPerIdentifier: 5,

@@ -31,6 +31,7 @@ import { AccountResolver } from './plugins/user/current-account.ts'
 import { organizationPlugin } from './plugins/organization/index.ts'
 import { OrganizationsRepository } from './plugins/organization/organizations-repository.ts'
 import { adminPlugin } from './plugins/admin/index.ts'
+import { AdministratorsRepository, grantConfiguredAdministrators } from './plugins/admin/administrators-repository.ts'
 import { ImpersonationsRepository } from './plugins/admin/impersonations-repository.ts'
 import { PendingAccountsRepository } from './plugins/admin/pending-accounts-repository.ts'
 import { keyDirectoryPlugin } from './plugins/key-directory/index.ts'
@@ -177,12 +178,17 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
     }
     if (config.mode === 'PROD') logger.warn('No SMS gateway: phone codes cannot be delivered in PROD (503)')
 
+    const impersonations = new ImpersonationsRepository(db)
+    const accounts = new AccountResolver(users, impersonations)
+    const administrators = new AdministratorsRepository(db)
+    await grantConfiguredAdministrators(administrators, config.adminEmails, config.now(), logger)
     await server.register({
       plugin: contractPlugin,
       options: {
         contract,
         config,
         authenticate: (request, application) => sessions.authenticate(request, application),
+        callers: accounts,
       },
     })
     await server.register({
@@ -201,8 +207,6 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         identities: pscRepository,
       },
     })
-    const impersonations = new ImpersonationsRepository(db)
-    const accounts = new AccountResolver(config, users, impersonations)
     await server.register({ plugin: userPlugin, options: { config, users, accounts } })
     const organizations = new OrganizationsRepository(db)
     await server.register({ plugin: organizationPlugin, options: { organizations, accounts } })
@@ -213,6 +217,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         users,
         accounts,
         impersonations,
+        administrators,
         pending: new PendingAccountsRepository(db),
         sessions,
       },

@@ -114,6 +114,34 @@ export interface AccountReviewAuditTable {
   created_at: Timestamp
 }
 
+export interface AdministratorsTable {
+  user_id: string
+  application: string
+  /** Null when the grant came from the configuration or the demo seed. */
+  granted_by_user_id: string | null
+  /** Who granted it: an administrator's username, `configuration` or `seed`. */
+  granted_by: string
+  granted_at: Timestamp
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface AdministratorAuditTable {
+  id: Generated<string>
+  application: string
+  action: 'grant' | 'revoke'
+  actor_user_id: string | null
+  actor_username: string
+  target_user_id: string
+  target_username: string
+  created_at: Timestamp
+}
+
+/** LOCAL/DEV only: the account each demo account of the code is, by a key the user cannot change. */
+export interface DemoAccountsTable {
+  demo_key: string
+  user_id: string
+}
+
 export interface PasswordlessCodesTable {
   id: string
   application: string
@@ -207,4 +235,7 @@ export interface DB {
   session_impersonations: SessionImpersonationsTable
   impersonation_audit: ImpersonationAuditTable
   account_review_audit: AccountReviewAuditTable
+  administrators: AdministratorsTable
+  administrator_audit: AdministratorAuditTable
+  demo_accounts: DemoAccountsTable
 }

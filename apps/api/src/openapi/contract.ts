@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import path from 'node:path'
 import { REPO_ROOT } from '../config.ts'
+import { parseAccess, type AccessRule } from './access.ts'
 
 // ajv-formats is CommonJS with a `default` property; depending on the loader the import is either.
 const formats = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats
@@ -21,6 +22,8 @@ export interface ContractOperation {
   devOnly: boolean
   /** From `security`: none (`[]`), optional (an empty requirement among others) or required. */
   session: 'none' | 'optional' | 'required'
+  /** Who may call it (`x-access`). */
+  access: AccessRule
   responses: Record<string, { content?: Record<string, unknown> }>
   parameters: { name: string; in: string; schema?: { type?: string; default?: unknown } }[]
 }
@@ -47,17 +50,20 @@ export async function loadContract(file = CONTRACT_PATH): Promise<Contract> {
   const rootSecurity = doc.security ?? []
   const operations = api.getOperations().map((op): ContractOperation => {
     const security = op.security ?? rootSecurity
+    const session =
+      security.length === 0
+        ? 'none'
+        : security.some((req) => Object.keys(req).length === 0)
+          ? 'optional'
+          : 'required'
+    const operationId = op.operationId as string
     return {
-      operationId: op.operationId as string,
+      operationId,
       method: op.method.toUpperCase(),
       path: op.path,
       devOnly: (op as unknown as Record<string, unknown>)['x-dev-only'] === true,
-      session:
-        security.length === 0
-          ? 'none'
-          : security.some((req) => Object.keys(req).length === 0)
-            ? 'optional'
-            : 'required',
+      session,
+      access: parseAccess(operationId, (op as unknown as Record<string, unknown>)['x-access'], session),
       responses: (op.responses ?? {}) as ContractOperation['responses'],
       parameters: (op.parameters ?? []) as ContractOperation['parameters'],
     }

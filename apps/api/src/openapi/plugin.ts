@@ -6,6 +6,8 @@ import Boom from '@hapi/boom'
 import type { ApiConfig, Application, EnvMode } from '../config.ts'
 import { toErrorBody, unauthorized, validationFailed } from '../errors.ts'
 import type { AuthenticatedSession } from '../plugins/auth/session-service.ts'
+import { enforceAccess, type CallerResolver } from './access.ts'
+import { findForbiddenCharacters } from './control-characters.ts'
 import { toFieldErrors } from './field-errors.ts'
 import type { Contract, ContractOperation } from './contract.ts'
 import type { OperationContext, OperationHandler, OperationId } from './types.ts'
@@ -31,11 +33,13 @@ export interface ContractPluginOptions {
   config: ApiConfig
   /** Resolves the session of a request, for operations whose `security` names one. */
   authenticate: (request: Request, application: Application) => Promise<AuthenticatedSession | null>
+  /** The account behind a session, for the access guard (`x-access`). */
+  callers: CallerResolver
 }
 
 export const contractPlugin: Plugin<ContractPluginOptions> = {
   name: 'contract',
-  register(server: Server, { contract, config, authenticate }) {
+  register(server: Server, { contract, config, authenticate, callers }) {
     const registered = new Set<string>()
     const byId = new Map(contract.operations.map((op) => [op.operationId, op]))
     const devModes: EnvMode[] = ['LOCAL', 'DEV']
@@ -62,6 +66,12 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
           state: { parse: true, failAction: 'ignore' },
         },
         handler: async (request: Request, h: ResponseToolkit) => {
+          const unstorable = [
+            ...findForbiddenCharacters(request.params, 'path'),
+            ...findForbiddenCharacters(request.query, 'query'),
+            ...findForbiddenCharacters(request.payload, 'body'),
+          ]
+          if (unstorable.length) throw validationFailed(unstorable)
           const result = contract.api.validateRequest(
             {
               method: request.method,
@@ -79,6 +89,7 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
             if (session) request.app.session = session
             else if (op.session === 'required') throw unauthorized()
           }
+          await enforceAccess(op.access, request, request.app.session, callers)
           const ctx: OperationContext<K> = {
             request,
             h,

@@ -162,3 +162,9 @@ export async function insertUser(db: Kysely<DB>, user: InsertedUser): Promise<st
   }
   return id
 }
+
+/** Activates an account awaiting review, as an administrator's acceptance would (and its structure). */
+export async function activate(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.updateTable('users').set({ active: true }).where('id', '=', userId).execute()
+  await db.updateTable('organizations').set({ active: true }).where('manager_user_id', '=', userId).execute()
+}

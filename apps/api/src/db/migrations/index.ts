@@ -7,6 +7,8 @@ import * as psc from './2026-11-22_psc.ts'
 import * as vaultKeyDirectory from './2026-11-22_vault-key-directory.ts'
 import * as channels from './2026-11-23_channels.ts'
 import * as medicalRecord from './2026-11-23_medical-record.ts'
+import * as administrators from './2026-11-25_administrators.ts'
+import * as demoAccounts from './2026-11-25_demo-accounts.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_auth': auth,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22_vault-key-directory': vaultKeyDirectory,
   '2026-11-23_channels': channels,
   '2026-11-23_medical-record': medicalRecord,
+  '2026-11-25_administrators': administrators,
+  '2026-11-25_demo-accounts': demoAccounts,
 }

@@ -15,7 +15,7 @@ export interface DemoAccount {
   /** E.164 */
   phone: string
   displayName: string
-  /** Admin accounts sit on the internal domain; the server decides `isAdmin` from the email. */
+  /** Seeded with an administrator grant (the demo's administrators sit on the internal domain by habit only). */
   admin: boolean
   /** Organization accounts: the structure they manage (the profile is its responsible person's). */
   organization?: { name: string; finess: string }
@@ -262,3 +262,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     true,
   ),
 ]
+
+/** The demo account's identity across reseeds: its email as written here, whatever its user changes. */
+export const demoKey = (demo: Pick<DemoAccount, 'application' | 'email'>) => `${demo.application}:${demo.email}`

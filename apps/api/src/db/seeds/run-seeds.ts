@@ -1,10 +1,13 @@
-// Idempotent demo seeding: upsert by (application, email), so running twice changes nothing and a
-// developer's edits to other rows survive a restart. Each demo organization account manages an active
+// Idempotent demo seeding by identity: each demo account is found again through its link in
+// `demo_accounts` (keyed by a constant of the code, never by a field its user can change), so running
+// twice changes nothing, a demo account whose email or phone was changed keeps them, and a developer's
+// edits to other rows survive a restart. Each demo organization account manages an active
 // organization whose members are the demo practitioners of its mode (the header's switcher has data).
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../schema.ts'
-import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
+import { AdministratorsRepository } from '../../plugins/admin/administrators-repository.ts'
+import { DEMO_ACCOUNTS, demoKey, type DemoAccount } from './demo-accounts.ts'
 
 const MEMBER_TYPES = ['doctor', 'midwife', 'assistant']
 const DEMO_QUALIFICATIONS: Partial<Record<string, string[]>> = {
@@ -16,32 +19,12 @@ const ZONED_TYPES = ['midwife', 'assistant']
 export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ids = new Map<DemoAccount, string>()
+    const administrators = new AdministratorsRepository(trx)
     for (const account of DEMO_ACCOUNTS) {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          application: account.application,
-          user_type: account.userType,
-          email: account.email,
-          phone: account.phone,
-          active: true,
-          sld_id: null,
-          terms_accepted_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['application', 'email']).doUpdateSet({
-            user_type: account.userType,
-            phone: account.phone,
-            active: true,
-            updated_at: now,
-          }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      ids.set(account, user.id)
+      const userId = await demoUser(trx, account, now)
+      // Its email or phone now belongs to someone who registered it: that account is theirs, not a demo.
+      if (!userId) continue
+      ids.set(account, userId)
       const p = account.profile
       const profile = {
         given_name: p.givenName,
@@ -59,9 +42,17 @@ export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
       }
       await trx
         .insertInto('profiles')
-        .values({ id: randomUUID(), user_id: user.id, created_at: now, ...profile })
+        .values({ id: randomUUID(), user_id: userId, created_at: now, ...profile })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
         .execute()
+      if (account.admin) {
+        await administrators.grant({
+          application: account.application,
+          target: { id: userId, username: account.email },
+          actor: { id: null, username: 'seed' },
+          now,
+        })
+      }
     }
     for (const [account, managerId] of ids) {
       if (account.userType !== 'organization') continue
@@ -78,6 +69,55 @@ export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
       )
     }
   })
+}
+
+/** The id of the account seeded for `demo`, found by its link; created (and linked) the first time. */
+async function demoUser(trx: Transaction<DB>, demo: DemoAccount, now: Date): Promise<string | undefined> {
+  const linked = await trx
+    .selectFrom('demo_accounts')
+    .select('user_id')
+    .where('demo_key', '=', demoKey(demo))
+    .executeTakeFirst()
+  if (linked) {
+    // Its email and phone are left as they are: the person trying the demo may have changed them.
+    await trx
+      .updateTable('users')
+      .set({ user_type: demo.userType, active: true, updated_at: now })
+      .where('id', '=', linked.user_id)
+      .execute()
+    return linked.user_id
+  }
+  // Databases seeded before the links existed: the unlinked account holding the demo's email is it.
+  const legacy = await trx
+    .selectFrom('users as u')
+    .leftJoin('demo_accounts as d', 'd.user_id', 'u.id')
+    .select('u.id')
+    .where('u.application', '=', demo.application)
+    .where('u.email', '=', demo.email)
+    .where('d.user_id', 'is', null)
+    .executeTakeFirst()
+  const created =
+    legacy ??
+    (await trx
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        application: demo.application,
+        user_type: demo.userType,
+        email: demo.email,
+        phone: demo.phone,
+        active: true,
+        sld_id: null,
+        terms_accepted_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst())
+  if (!created) return undefined
+  await trx.insertInto('demo_accounts').values({ demo_key: demoKey(demo), user_id: created.id }).execute()
+  return created.id
 }
 
 async function seedOrganization(

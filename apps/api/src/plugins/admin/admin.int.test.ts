@@ -189,20 +189,23 @@ describe.each(testDatabases())('administration on $name', (database) => {
       expect(started.json()).toMatchObject({
         username: PATIENT,
         userType: 'patient',
-        isAdmin: true,
+        // The session acts as the patient, who is no administrator.
+        isAdmin: false,
         impersonator: { id: me.id, username: ADMIN },
       })
       const current = await t.inject({ method: 'GET', url: '/user/current', headers })
       expect(current.json()).toMatchObject({ username: PATIENT, impersonator: { username: ADMIN } })
 
-      // Switching to another account keeps the original administrator.
+      // An impersonating session cannot impersonate further, nor use any administrator operation.
       const switched = await t.inject({
         method: 'POST',
         url: '/auth/impersonate',
         headers,
         payload: { email: DOCTOR },
       })
-      expect(switched.json()).toMatchObject({ username: DOCTOR, impersonator: { username: ADMIN } })
+      expect(switched.statusCode).toBe(403)
+      const pendingList = await t.inject({ method: 'GET', url: '/admin/pending-accounts', headers })
+      expect(pendingList.statusCode).toBe(403)
 
       const restored = await t.inject({ method: 'POST', url: '/auth/impersonate/restore', headers })
       expect(restored.statusCode).toBe(200)
@@ -222,8 +225,7 @@ describe.each(testDatabases())('administration on $name', (database) => {
         .execute()
       expect(audit).toEqual([
         { action: 'start', actor_username: ADMIN, target_username: PATIENT, application: 'perinatal' },
-        { action: 'start', actor_username: ADMIN, target_username: DOCTOR, application: 'perinatal' },
-        { action: 'restore', actor_username: ADMIN, target_username: DOCTOR, application: 'perinatal' },
+        { action: 'restore', actor_username: ADMIN, target_username: PATIENT, application: 'perinatal' },
       ])
     })
 

@@ -2,8 +2,9 @@
 // handler that needs an account or an administrator goes through here, so the rule is written once.
 import type { Request } from '@hapi/hapi'
 import type { components } from '@relais/api-client/schema'
-import type { ApiConfig, Application } from '../../config.ts'
-import { apiError, forbidden, unauthorized } from '../../errors.ts'
+import type { Application } from '../../config.ts'
+import { forbidden, unauthorized } from '../../errors.ts'
+import { noAccount, type CallerResolver, type CallerSummary } from '../../openapi/access.ts'
 import type { Impersonation, ImpersonationsRepository } from '../admin/impersonations-repository.ts'
 import type { IdentifierType } from '../auth/identifier.ts'
 import type { AuthenticatedSession } from '../auth/session-service.ts'
@@ -17,24 +18,24 @@ export interface CurrentAccount {
   impersonation?: Impersonation
 }
 
-export function isAdminEmail(
-  config: Pick<ApiConfig, 'adminEmailDomains' | 'adminExcludedEmails'>,
-  email: string | null,
-) {
-  if (!email) return false
-  const normalised = email.toLowerCase()
-  const domain = normalised.slice(normalised.lastIndexOf('@') + 1)
-  // Exact domain match: demo.relais-sante.fr is not relais-sante.fr.
-  return config.adminEmailDomains.includes(domain) && !config.adminExcludedEmails.includes(normalised)
+declare module '@hapi/hapi' {
+  interface RequestApplicationState {
+    /** The session's account, loaded once per request by the access guard (null: the session has none). */
+    account?: CurrentAccount | null
+  }
 }
 
 export const usernameOf = (user: Pick<UserRecord, 'email' | 'phone'>) => user.email ?? user.phone ?? ''
 
-export const noAccount = () => apiError(404, 'NOT_FOUND', 'Aucun compte pour cet identifiant')
+/**
+ * An administrator is an account holding a grant, acting as itself. A session an administrator
+ * impersonates through acts as the account it shows, which is never an administrator's (those cannot
+ * be impersonated): it cannot grant, review or impersonate further.
+ */
+export const isAdministrator = (account: CurrentAccount) => !account.impersonation && account.user.isAdmin
 
-export class AccountResolver {
+export class AccountResolver implements CallerResolver {
   constructor(
-    private readonly config: ApiConfig,
     private readonly users: UsersRepository,
     private readonly impersonations: ImpersonationsRepository,
   ) {}
@@ -45,9 +46,8 @@ export class AccountResolver {
     return session
   }
 
-  /** The account of the session, or 404 when the session has none yet (registration comes next). */
-  async account(request: Request): Promise<CurrentAccount> {
-    const session = this.session(request)
+  private async load(request: Request, session: AuthenticatedSession): Promise<CurrentAccount | null> {
+    if (request.app.account !== undefined) return request.app.account
     const { row } = session
     // The account may have been created after sign-in, so fall back to the identifier.
     const id =
@@ -58,29 +58,45 @@ export class AccountResolver {
         row.identifier,
       ))
     const user = id ? await this.users.findById(id) : undefined
-    if (!user || user.application !== row.application) throw noAccount()
-    const impersonation = await this.impersonations.find(row.id)
-    return impersonation ? { session, user, impersonation } : { session, user }
+    let account: CurrentAccount | null = null
+    if (user && user.application === row.application) {
+      const impersonation = await this.impersonations.find(row.id)
+      account = impersonation ? { session, user, impersonation } : { session, user }
+    }
+    request.app.account = account
+    return account
   }
 
-  /** Admins: an internal-domain account, or a session an administrator is impersonating through. */
-  isAdmin(account: CurrentAccount): boolean {
-    return account.impersonation !== undefined || isAdminEmail(this.config, account.user.email)
+  async resolve(request: Request, session: AuthenticatedSession): Promise<CallerSummary | undefined> {
+    const account = await this.load(request, session)
+    if (!account) return undefined
+    return {
+      userType: account.user.userType,
+      active: account.user.active,
+      impersonating: account.impersonation !== undefined,
+      isAdmin: isAdministrator(account),
+    }
+  }
+
+  /** The account of the session, or 404 when the session has none yet (registration comes next). */
+  async account(request: Request): Promise<CurrentAccount> {
+    const account = await this.load(request, this.session(request))
+    if (!account) throw noAccount()
+    return account
   }
 
   async admin(request: Request): Promise<CurrentAccount> {
     const account = await this.account(request)
-    if (!this.isAdmin(account)) throw forbidden()
+    if (!isAdministrator(account)) throw forbidden()
     return account
   }
 
   toUser(account: CurrentAccount): User {
-    const user = toUser(account.user, this.config, account.impersonation)
-    return user
+    return toUser(account.user, account.impersonation)
   }
 }
 
-export function toUser(record: UserRecord, config: ApiConfig, impersonation?: Impersonation): User {
+export function toUser(record: UserRecord, impersonation?: Impersonation): User {
   const profile = record.profile
   const addresses = profile?.address ?? []
   const given = profile?.givenName ?? ''
@@ -94,7 +110,7 @@ export function toUser(record: UserRecord, config: ApiConfig, impersonation?: Im
     userType: record.userType as User['userType'],
     application: record.application as Application,
     active: record.active,
-    isAdmin: impersonation !== undefined || isAdminEmail(config, record.email),
+    isAdmin: !impersonation && record.isAdmin,
     sldId: record.sldId,
     // Spec: XOF when the address country is CI, EUR otherwise.
     currency: addresses[0]?.country === 'CI' ? 'XOF' : 'EUR',

@@ -10,8 +10,6 @@ import { FieldErrors, todayInFrance, under } from './form-validation.ts'
 import { checkRegistration } from './registration.ts'
 import { isUniqueViolation, type AccountConflicts, type UsersRepository } from './users-repository.ts'
 
-export { isAdminEmail } from './current-account.ts'
-
 export const CONFLICT_MESSAGES = {
   emailExists: 'Cet email est déjà associé à un compte existant',
   phoneExists: 'Ce numéro de téléphone est déjà associé à un compte existant',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Application, RateLimitConfig } from '../../config.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { MINUTE, startTestApi, type TestApi } from '../../testing/harness.ts'
-import { nirFrom, register, registration, signInHeaders } from '../../testing/accounts.ts'
+import { activate, nirFrom, register, registration, signInHeaders } from '../../testing/accounts.ts'
 import { bearer, signIn } from '../../testing/sign-in.ts'
 import { TYPE_NOT_OFFERED_MESSAGE } from './registration.ts'
 
@@ -374,7 +374,8 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     })
 
     it('lets organization and dispatch accounts update without birth date or gender', async () => {
-      const { headers } = await register(t, 'dispatchOperator', contact(), 'dispatch')
+      const { headers, res: registered } = await register(t, 'dispatchOperator', contact(), 'dispatch')
+      await activate(t.api.db, registered.json().user.id)
       const res = await t.inject({
         method: 'PATCH',
         url: '/user/current',
@@ -385,6 +386,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(res.statusCode, res.payload).toBe(200)
       expect(res.json().profile.name.family).toBe('Martin')
       const org = await register(t, 'organization', contact())
+      await activate(t.api.db, org.res.json().user.id)
       const orgRes = await t.inject({
         method: 'PATCH',
         url: '/user/current',

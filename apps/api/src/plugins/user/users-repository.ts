@@ -17,6 +17,8 @@ export interface UserRecord {
   email: string | null
   phone: string | null
   active: boolean
+  /** Holds an administrator grant (the `administrators` table). */
+  isAdmin: boolean
   sldId: string | null
   termsAcceptedAt: Date | null
   profile: {
@@ -157,6 +159,10 @@ export class UsersRepository {
         'p.exercice_radius',
         // In the same query: this runs on every authenticated request.
         (eb) =>
+          eb
+            .exists(eb.selectFrom('administrators as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id'))
+            .as('is_admin'),
+        (eb) =>
           jsonArrayFrom(
             eb
               .selectFrom('organization_members as m')
@@ -178,6 +184,7 @@ export class UsersRepository {
       email: row.email,
       phone: row.phone,
       active: row.active,
+      isAdmin: Boolean(row.is_admin),
       sldId: row.sld_id,
       termsAcceptedAt: row.terms_accepted_at,
       organizations,
@@ -367,6 +374,16 @@ export class UsersRepository {
       .set({ device_token: token, device_token_updated_at: now })
       .where('id', '=', userId)
       .execute()
+  }
+
+  /** LOCAL/DEV: the account seeded for a demo account (db/seeds), by its fixed key. */
+  async findDemoAccount(demoKey: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('demo_accounts')
+      .select('user_id')
+      .where('demo_key', '=', demoKey)
+      .executeTakeFirst()
+    return row?.user_id
   }
 
   async count(): Promise<number> {
