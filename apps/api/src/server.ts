@@ -28,6 +28,7 @@ import { PscRepository } from './plugins/psc/psc-repository.ts'
 import { userPlugin } from './plugins/user/index.ts'
 import { UsersRepository } from './plugins/user/users-repository.ts'
 import { AccountResolver } from './plugins/user/current-account.ts'
+import { IdentifierChanges, IdentifierChangesRepository } from './plugins/user/identifier-changes.ts'
 import { organizationPlugin } from './plugins/organization/index.ts'
 import { OrganizationsRepository } from './plugins/organization/organizations-repository.ts'
 import { adminPlugin } from './plugins/admin/index.ts'
@@ -179,7 +180,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
     if (config.mode === 'PROD') logger.warn('No SMS gateway: phone codes cannot be delivered in PROD (503)')
 
     const impersonations = new ImpersonationsRepository(db)
-    const accounts = new AccountResolver(users, impersonations)
+    const accounts = new AccountResolver(users, impersonations, config.now)
     const administrators = new AdministratorsRepository(db)
     await grantConfiguredAdministrators(administrators, config.adminEmails, config.now(), logger)
     await server.register({
@@ -207,7 +208,24 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         identities: pscRepository,
       },
     })
-    await server.register({ plugin: userPlugin, options: { config, users, accounts } })
+    await server.register({
+      plugin: userPlugin,
+      options: {
+        config,
+        users,
+        accounts,
+        administrators,
+        rateLimiter: new RateLimiter(db, config.codePepper, config.rateLimits.windowMs),
+        identifierChanges: new IdentifierChanges({
+          config,
+          repository: new IdentifierChangesRepository(db),
+          users,
+          administrators,
+          rateLimiter: new RateLimiter(db, config.codePepper, config.rateLimits.windowMs),
+          delivery: new CompositeDelivery(adapters),
+        }),
+      },
+    })
     const organizations = new OrganizationsRepository(db)
     await server.register({ plugin: organizationPlugin, options: { organizations, accounts } })
     await server.register({

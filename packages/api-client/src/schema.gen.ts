@@ -261,11 +261,58 @@ export interface paths {
         /**
          * Update the signed-in user's profile (settings)
          * @description Fields left out keep their current value; the result is checked with the domain's profile rules
-         *     (names capitalised, `Email invalide`, E.164 phone…). Changing the email or the phone to one that
-         *     another account of this application holds answers 409 with `conflicts`. Dispatch accounts have
-         *     no address, birth date or gender to keep.
+         *     (names capitalised, `Email invalide`, E.164 phone…). The email and the phone are changed only
+         *     through `POST /user/current/identifier-changes` (a code proves the new one): a different value here
+         *     answers 400 on that field. During an impersonation the names cannot change either (403). Dispatch
+         *     accounts have no address, birth date or gender to keep.
          */
         patch: operations["updateCurrentUser"];
+        trace?: never;
+    };
+    "/user/current/identifier-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to a new email or phone before it replaces the account's
+         * @description A new email or phone takes effect only once the code sent to it is typed
+         *     (`POST /user/current/identifier-changes/confirm`); until then the account keeps the old one. The
+         *     code is the sign-in's (6 digits, 10 minutes, 5 wrong tries) and counts in the same limits per
+         *     identifier. Only the newest change of each type counts. 409 with `conflicts` when another account
+         *     of this application holds the identifier; 400 when it is already the account's.
+         */
+        post: operations["startIdentifierChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/current/identifier-changes/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new email or phone with the code it received
+         * @description The newest pending change of that type becomes the account's email or phone. A wrong or expired
+         *     code answers 400 `INVALID_CODE` 'Code incorrect' (not 401: the session is fine); the fifth wrong
+         *     try locks the code (429). 409 when another account took the identifier meanwhile.
+         */
+        post: operations["confirmIdentifierChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/user": {
@@ -281,7 +328,9 @@ export interface paths {
          * Register the signed-in session as a new account
          * @description For a session opened by a one-time code (or Pro Santé Connect) whose identifier has no account yet.
          *     The identifier the session signed in with is locked: it replaces the body's `email` or
-         *     `phoneNumber`. The role object named by `userType` is required (`patient`, `doctor`, `midwife`,
+         *     `phoneNumber`. The other one (both, for Pro Santé Connect) is not the account's until proven: it
+         *     becomes a pending identifier change whose code is sent at once (`pendingIdentifierChanges` in the
+         *     answer; `POST /user/current/identifier-changes/confirm`). The role object named by `userType` is required (`patient`, `doctor`, `midwife`,
          *     `assistant`, `organization`; dispatch roles have none) and the type must exist in the calling
          *     application (assistants in mobility only, midwives in perinatal only, dispatch offers only its
          *     two roles), else 400 with a French message.
@@ -292,7 +341,8 @@ export interface paths {
          *     manager. On success the session is bound to the new account.
          *
          *     409 `CONFLICT` when the email, the phone number or (patients) the NIR is already used by an account
-         *     of this application; `conflicts` says which.
+         *     of this application; `conflicts` says which. Those answers are rate-limited per session and per
+         *     client address (429), so that they cannot be used to list who has an account.
          */
         post: operations["createUser"];
         delete?: never;
@@ -1432,6 +1482,28 @@ export interface components {
              * @description When the user accepted the terms (at registration)
              */
             termsAcceptedAt?: string;
+            /**
+             * @description New emails or phones waiting for their code (at most one of each type); the account keeps its
+             *     current ones until then. Registration creates one for an identifier the session did not prove.
+             */
+            pendingIdentifierChanges?: components["schemas"]["IdentifierChange"][];
+        };
+        IdentifierChangeRequest: {
+            type: components["schemas"]["IdentifierType"];
+            value: string;
+        };
+        IdentifierChangeConfirmation: {
+            type: components["schemas"]["IdentifierType"];
+            code: string;
+        };
+        IdentifierChange: {
+            type: components["schemas"]["IdentifierType"];
+            /** @description The normalised identifier waiting for its code (E.164 for a phone) */
+            value: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @constant */
+            codeLength: 6;
         };
         /** @enum {string} */
         Language: "fr" | "en" | "es" | "ar" | "de" | "it" | "zh" | "tr";
@@ -2284,6 +2356,75 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startIdentifierChange: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentifierChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way to the new identifier */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentifierChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmIdentifierChange: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentifierChangeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The account with its new identifier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };

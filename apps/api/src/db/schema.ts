@@ -157,6 +157,22 @@ export interface PasswordlessCodesTable {
   seq: Generated<string>
 }
 
+/** A new email or phone waiting for its code (a one-time code table, see db/one-time-codes.ts). */
+export interface IdentifierChangesTable {
+  id: string
+  seq: Generated<string>
+  user_id: string
+  application: string
+  identifier_type: 'email' | 'phone'
+  identifier: string
+  code_hash: string
+  wrong_attempts: Generated<number>
+  created_at: Timestamp
+  expires_at: Timestamp
+  spent_at: Timestamp | null
+  spent_reason: string | null
+}
+
 export interface SessionsTable {
   id: string
   token_hash: string
@@ -238,4 +254,5 @@ export interface DB {
   administrators: AdministratorsTable
   administrator_audit: AdministratorAuditTable
   demo_accounts: DemoAccountsTable
+  identifier_changes: IdentifierChangesTable
 }

@@ -6,7 +6,7 @@ import type { components } from '@relais/api-client/schema'
 import type { Application } from '../config.ts'
 import type { DB, ProfilesTable } from '../db/schema.ts'
 import type { TestApi } from './harness.ts'
-import { bearer, signIn } from './sign-in.ts'
+import { bearer, latestCode, signIn } from './sign-in.ts'
 
 export type UserRegistration = components['schemas']['UserRegistration']
 export type UserType = UserRegistration['userType']
@@ -95,16 +95,44 @@ export async function register(
   contact: { email: string; phone: string },
   application: Application = 'perinatal',
   change: (body: UserRegistration) => UserRegistration = (body) => body,
+  options: { confirmPhone?: boolean } = {},
 ) {
   const headers = await signInHeaders(t, contact.email, application)
-  const res = await t.inject({
+  let res = await t.inject({
     method: 'POST',
     url: '/user',
     app: application,
     headers,
     payload: change(registration(userType, contact)),
   })
+  // The phone is the account's once its code is typed, as the app's confirmation dialog does.
+  if (res.statusCode === 201 && options.confirmPhone !== false) {
+    const pending = (res.json().user.pendingIdentifierChanges ?? []) as { type: string; value: string }[]
+    for (const change of pending.filter((c) => c.type === 'phone')) {
+      const confirmed = await confirmIdentifier(t, headers, 'phone', change.value, application)
+      if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.payload}`)
+      res = Object.assign(res, { json: () => ({ user: confirmed.json() }) })
+    }
+  }
   return { headers, res }
+}
+
+/** Types the code the outbox received for a pending identifier change. */
+export async function confirmIdentifier(
+  t: TestApi,
+  headers: Record<string, string>,
+  type: 'email' | 'phone',
+  value: string,
+  application: Application = 'perinatal',
+) {
+  const code = await latestCode(t, value, application)
+  return t.inject({
+    method: 'POST',
+    url: '/user/current/identifier-changes/confirm',
+    app: application,
+    headers,
+    payload: { type, code },
+  })
 }
 
 /** An account written straight into the database, for fixtures no caller of a test acts as. */

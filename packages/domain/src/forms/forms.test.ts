@@ -272,6 +272,26 @@ describe('professional forms', () => {
       v.safeParse(dispatch, { firstName: 'a', lastName: 'bb', email: 'a@b.fr', phoneNumber: '0612345678' })
         .success,
     ).toBe(true)
+    // An account registered by phone holds no email until it is proven: it is not required then.
+    expect(v.safeParse(dispatch, { firstName: 'a', lastName: 'bb', phoneNumber: '0612345678' }).success).toBe(
+      false,
+    )
+    const phoneOnly = profileUpdateSchema({
+      today,
+      userType: 'dispatchOperator',
+      application: 'dispatch',
+      identifiers: { email: false, phone: true },
+    })
+    expect(v.safeParse(phoneOnly, { firstName: 'a', lastName: 'bb', phoneNumber: '0612345678' }).success).toBe(
+      true,
+    )
+    const emailOnly = profileUpdateSchema({
+      today,
+      userType: 'dispatchOperator',
+      application: 'dispatch',
+      identifiers: { email: true, phone: false },
+    })
+    expect(errors(emailOnly, { firstName: 'a', lastName: 'bb' })).toEqual({ email: 'Ce champ est obligatoire' })
   })
 })
 

@@ -273,14 +273,26 @@ export function dispatchUserSchema(ctx: PersonContext) {
  * Profile update in settings (spec sections 3 and 5): 'Email invalide' is the settings wording. Specialities
  * are required for doctors; midwives and assistants keep their exercise zone.
  */
-export function profileUpdateSchema(ctx: PersonContext & { userType: string; application: string }) {
+export function profileUpdateSchema(
+  ctx: PersonContext & {
+    userType: string
+    application: string
+    /**
+     * Which identifiers the account holds. One it registered without proving (it waits for its code)
+     * cannot be required yet; absent, both are.
+     */
+    identifiers?: { email: boolean; phone: boolean }
+  },
+) {
   const dispatch = ctx.application === 'dispatch'
+  const email = emailField(EMAIL_INVALID_SHORT_MESSAGE)
+  const phone = phoneField(ctx.defaultCountry ?? 'FR')
   return v.pipe(
     formObject({
       firstName: firstNameField(),
       lastName: lastNameField(),
-      email: emailField(EMAIL_INVALID_SHORT_MESSAGE),
-      phoneNumber: phoneField(ctx.defaultCountry ?? 'FR'),
+      email: ctx.identifiers?.email === false ? v.optional(email) : email,
+      phoneNumber: ctx.identifiers?.phone === false ? v.optional(phone) : phone,
       birthDate: dispatch ? v.optional(birthDate(ctx.today)) : birthDate(ctx.today),
       gender: dispatch ? v.optional(genderField()) : genderField(),
       address: dispatch ? v.optional(addressSchema()) : addressSchema(),

@@ -9,6 +9,7 @@ import * as channels from './2026-11-23_channels.ts'
 import * as medicalRecord from './2026-11-23_medical-record.ts'
 import * as administrators from './2026-11-25_administrators.ts'
 import * as demoAccounts from './2026-11-25_demo-accounts.ts'
+import * as identifierChanges from './2026-11-25_identifier-changes.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_auth': auth,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23_medical-record': medicalRecord,
   '2026-11-25_administrators': administrators,
   '2026-11-25_demo-accounts': demoAccounts,
+  '2026-11-25_identifier-changes': identifierChanges,
 }

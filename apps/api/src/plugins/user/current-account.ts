@@ -38,6 +38,7 @@ export class AccountResolver implements CallerResolver {
   constructor(
     private readonly users: UsersRepository,
     private readonly impersonations: ImpersonationsRepository,
+    private readonly now: () => Date,
   ) {}
 
   session(request: Request): AuthenticatedSession {
@@ -92,11 +93,11 @@ export class AccountResolver implements CallerResolver {
   }
 
   toUser(account: CurrentAccount): User {
-    return toUser(account.user, account.impersonation)
+    return toUser(account.user, this.now(), account.impersonation)
   }
 }
 
-export function toUser(record: UserRecord, impersonation?: Impersonation): User {
+export function toUser(record: UserRecord, now: Date, impersonation?: Impersonation): User {
   const profile = record.profile
   const addresses = profile?.address ?? []
   const given = profile?.givenName ?? ''
@@ -137,6 +138,15 @@ export function toUser(record: UserRecord, impersonation?: Impersonation): User 
   if (impersonation)
     out.impersonator = { id: impersonation.impersonatorUserId, username: impersonation.impersonatorUsername }
   if (record.termsAcceptedAt) out.termsAcceptedAt = new Date(record.termsAcceptedAt).toISOString()
+  const pending = record.identifierChanges.filter((c) => !c.spent && c.expiresAt.getTime() > now.getTime())
+  if (pending.length) {
+    out.pendingIdentifierChanges = pending.map((c) => ({
+      type: c.type,
+      value: c.value,
+      expiresAt: c.expiresAt.toISOString(),
+      codeLength: 6,
+    }))
+  }
   if (profile) {
     if (profile.rpps) out.profile.rpps = profile.rpps
     if (profile.finess) out.profile.finess = profile.finess

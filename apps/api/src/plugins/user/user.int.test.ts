@@ -339,21 +339,19 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(res.json().username).toBe(who.email)
     })
 
-    it('answers 409 emailExists / phoneExists on the fields, 400 with the settings wording', async () => {
-      const other = contact()
-      await register(t, 'doctor', other)
+    it('changes email and phone only through a code (400 on the fields), with the settings wording', async () => {
       const { headers } = await register(t, 'doctor', contact())
-      const clash = await t.inject({
+      const other = contact()
+      const unproven = await t.inject({
         method: 'PATCH',
         url: '/user/current',
         headers,
         payload: { email: other.email.toUpperCase(), phoneNumber: other.phone },
       })
-      expect(clash.statusCode).toBe(409)
-      expect(clash.json().conflicts).toEqual({ emailExists: true, phoneExists: true })
-      expect(fieldsOf(clash.json())).toEqual({
-        'body.email': 'Cet email est déjà associé à un compte existant',
-        'body.phoneNumber': 'Ce numéro de téléphone est déjà associé à un compte existant',
+      expect(unproven.statusCode).toBe(400)
+      expect(fieldsOf(unproven.json())).toEqual({
+        'body.email': "Une nouvelle adresse se confirme d'abord avec le code qui lui est envoyé",
+        'body.phoneNumber': "Un nouveau numéro se confirme d'abord avec le code qui lui est envoyé",
       })
       const invalid = await t.inject({
         method: 'PATCH',

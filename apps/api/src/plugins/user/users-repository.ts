@@ -38,6 +38,8 @@ export interface UserRecord {
     exerciceRadius: number | null
   } | null
   organizations: OrganizationMembership[]
+  /** The newest change of each identifier type, whatever its state (the caller knows the time). */
+  identifierChanges: { type: 'email' | 'phone'; value: string; expiresAt: Date; spent: boolean }[]
 }
 
 export interface AccountConflicts {
@@ -83,8 +85,6 @@ export interface NewAccount {
 }
 
 export interface ProfileChanges {
-  email: string | null
-  phone: string | null
   givenName: string
   familyName: string
   gender: string | null
@@ -172,12 +172,28 @@ export class UsersRepository {
               .orderBy('m.created_at')
               .orderBy('o.name'),
           ).as('organizations'),
+        (eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('identifier_changes as c')
+              .select(['c.identifier_type', 'c.identifier', 'c.expires_at', 'c.spent_at'])
+              .whereRef('c.user_id', '=', 'u.id')
+              .distinctOn('c.identifier_type')
+              .orderBy('c.identifier_type')
+              .orderBy('c.seq', 'desc'),
+          ).as('identifier_changes'),
       ])
       .where('u.id', '=', id)
       .executeTakeFirst()
     if (!row) return undefined
     const { organizations } = row
     return {
+      identifierChanges: row.identifier_changes.map((c) => ({
+        type: c.identifier_type,
+        value: c.identifier,
+        expiresAt: new Date(c.expires_at),
+        spent: c.spent_at !== null,
+      })),
       id: row.id,
       application: row.application,
       userType: row.user_type,
@@ -330,11 +346,8 @@ export class UsersRepository {
 
   async updateProfile(userId: string, changes: ProfileChanges, now: Date): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ email: changes.email, phone: changes.phone, updated_at: now })
-        .where('id', '=', userId)
-        .execute()
+      // Email and phone change only through setIdentifier, once proven.
+      await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute()
       const profile = {
         given_name: changes.givenName,
         family_name: changes.familyName,
@@ -354,6 +367,15 @@ export class UsersRepository {
         .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
         .execute()
     })
+  }
+
+  /** Writes a proven email or phone (identifier-changes.ts is the only caller). */
+  async setIdentifier(userId: string, type: 'email' | 'phone', value: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ [type]: value, updated_at: now })
+      .where('id', '=', userId)
+      .execute()
   }
 
   async setPosition(userId: string, position: { latitude: number; longitude: number }, now: Date) {
