@@ -8,7 +8,6 @@ import {
   ENV_MODES,
   genderFromProfessionalIdentity,
   initialNewUserType,
-  isAdmin,
   isUserType,
   quickActions,
   registrationConflictStep,
@@ -107,19 +106,6 @@ describe('professional identity', () => {
     expect(initialNewUserType({ professionCode: '10', storedType: 'patient' })).toBe('doctor')
     expect(initialNewUserType({ storedType: 'select' })).toBe('select')
     expect(initialNewUserType({})).toBe('patient')
-  })
-})
-
-describe('isAdmin', () => {
-  const base = { internalDomains: ['relais-sante.fr'], excludedAccounts: ['demo@relais-sante.fr'] }
-  it('accepts internal accounts except the demo list, and impersonating sessions', () => {
-    expect(isAdmin({ ...base, username: 'Alice@Relais-Sante.fr' })).toBe(true)
-    expect(isAdmin({ ...base, username: 'demo@relais-sante.fr' })).toBe(false)
-    expect(isAdmin({ ...base, username: 'bob@gmail.com' })).toBe(false)
-    expect(isAdmin({ ...base, username: 'nobody' })).toBe(false)
-    expect(isAdmin({ ...base, username: null })).toBe(false)
-    expect(isAdmin({ ...base, username: 'bob@gmail.com', impersonating: true })).toBe(true)
-    expect(isAdmin({ internalDomains: ['relais-sante.fr'], username: 'a@relais-sante.fr' })).toBe(true)
   })
 })
 

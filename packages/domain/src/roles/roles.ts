@@ -129,24 +129,6 @@ export function initialNewUserType(input: {
   return input.storedType ?? 'patient'
 }
 
-/**
- * Admins (spec section 6): accounts of an internal domain, except the listed demo/test accounts, or any
- * impersonating session. The domains and the exclusions are configuration, hence parameters.
- */
-export function isAdmin(input: {
-  username: string | null | undefined
-  impersonating?: boolean
-  internalDomains: readonly string[]
-  excludedAccounts?: readonly string[]
-}): boolean {
-  if (input.impersonating) return true
-  const username = input.username?.trim().toLowerCase()
-  if (!username) return false
-  if (input.excludedAccounts?.some((account) => account.toLowerCase() === username)) return false
-  const domain = username.split('@')[1]
-  return domain !== undefined && input.internalDomains.some((d) => d.toLowerCase() === domain)
-}
-
 /** The organization restored at start: the stored one if the user still belongs to it, else the first. */
 export function selectOrganization<T extends { id: string }>(
   organizations: readonly T[],
