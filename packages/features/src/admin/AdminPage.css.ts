@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { focusRing, vars } from '@relais/ui/themes'
 
 export const tiles = style({
@@ -38,3 +38,29 @@ export const ids = style({
   fontSize: vars.font.size.sm,
 })
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
+export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+// The spec's height for the administrators' list: beyond it the list scrolls (arrows move through it).
+export const administrators = style({ maxHeight: 240 })
+// The kit's list is a flex column: its rows would shrink to fit the height instead of scrolling.
+globalStyle(`${administrators} > *`, { flexShrink: 0 })
+export const administrator = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+})
+export const administratorText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
+export const administratorName = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' })
+export const administratorMeta = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+})
+export const addForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+})
+export const addField = style({ alignSelf: 'stretch' })

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { accountHandlers, adminUser } from '@relais/api-client/msw'
+import { accountHandlers, adminUser, administratorsSample } from '@relais/api-client/msw'
 import { AppHarness } from '../testing/AppHarness.tsx'
 
 const meta = {
@@ -8,11 +8,17 @@ const meta = {
   component: AppHarness,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [accountHandlers.currentUser(adminUser()), ...accountHandlers.pendingAccounts()] },
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(adminUser()),
+        ...accountHandlers.pendingAccounts(),
+        ...accountHandlers.administrators(),
+      ],
+    },
     docs: {
       description: {
         component:
-          "/app/admin (spec section 2): tiles ('Etablissements'; 'Résultats checkup santé' in mobility; 'Comptes en attente' in dispatch), the pending review list with 'Accepter'/'Refuser' per row, the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. Non-admins are sent to /app.",
+          "/app/admin (spec section 2): tiles ('Etablissements'; 'Résultats checkup santé' in mobility; 'Comptes en attente' in dispatch), the pending review list with 'Accepter'/'Refuser' per row, the administrators dialog ('Administrateurs': who holds a grant, in a list at most 240 px high — one Tab stop, arrows move through it and scroll it; an email and 'Ajouter'; 'Retirer' with a confirmation), the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. Non-admins, impersonating sessions included, are sent to /app.",
       },
     },
   },
@@ -76,5 +82,96 @@ export const DemoDrawer: Story = {
       name: 'Comptes de démonstration',
     })
     await expect(within(drawer).getByRole('button', { name: 'Sage-femme de démonstration' })).toBeVisible()
+  },
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+async function openAdministrators(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Administrateurs' }))
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Administrateurs' })
+  // The dialog fades in.
+  await waitFor(() => expect(dialog).toBeVisible())
+  return within(dialog)
+}
+
+export const Administrators: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdministrators(canvasElement)
+    const list = await dialog.findByRole('grid', { name: "Administrateurs de l'application" })
+    await expect(within(list).getAllByRole('row')).toHaveLength(administratorsSample.length)
+    await expect(within(list).getByRole('row', { name: /Claire Dubois/ })).toHaveTextContent('(vous)')
+  },
+}
+
+export const AdministratorsLoading: Story = {
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(adminUser()), accountHandlers.administratorsLoading] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdministrators(canvasElement)
+    await expect(dialog.getByText('Chargement des administrateurs...')).toBeVisible()
+  },
+}
+
+export const NoAdministrator: Story = {
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(adminUser()), ...accountHandlers.administrators([])] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdministrators(canvasElement)
+    await expect(await dialog.findByRole('heading', { name: 'Aucun administrateur' })).toBeVisible()
+  },
+}
+
+export const AdministratorsError: Story = {
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(adminUser()), accountHandlers.administratorsFailing] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdministrators(canvasElement)
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      "Les administrateurs n'ont pas pu être chargés.",
+    )
+  },
+}
+
+export const AdministratorEmailMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdministrators(canvasElement)
+    await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }))
+    await expect(await dialog.findByText('Veuillez entrer une adresse email')).toBeVisible()
+  },
+}
+
+export const AdministratorAlreadyExists: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdministrators(canvasElement)
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Adresse email' }),
+      'medecin.perinatal@demo.relais-sante.fr',
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }))
+    await expect(await dialog.findByText('Cet administrateur existe déjà')).toBeVisible()
+  },
+}
+
+export const LastAdministratorKept: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(adminUser()),
+        ...accountHandlers.administrators([administratorsSample[0]!]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdministrators(canvasElement)
+    await userEvent.click(await dialog.findByRole('button', { name: 'Retirer Claire Dubois' }))
+    const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Retirer un administrateur' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Retirer' }))
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Impossible de retirer le dernier administrateur',
+    )
   },
 }

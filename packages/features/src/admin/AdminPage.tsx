@@ -1,17 +1,19 @@
-// /app/admin (spec section 2): the review tiles, and the administrators' tools — the debug drawer
-// (ids, impersonation) and, in LOCAL/DEV, the demo drawer. The guard keeps non-admins out.
+// /app/admin (spec section 2): the review tiles, and the administrators' tools — the administrators'
+// list, the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. The guard keeps
+// non-admins out, impersonating sessions included (the API says they are no administrators).
 import { useState } from 'react'
 import { Link as AriaLink } from 'react-aria-components'
 import { Button, Card, PageHeader } from '@relais/ui'
 import { useAppConfig } from '../config/AppConfig.tsx'
 import { adminTilesFor } from './admin-tiles.ts'
+import { AdministratorsDialog } from './AdministratorsDialog.tsx'
 import { DebugDrawer } from './DebugDrawer.tsx'
 import { DemoDrawer } from './DemoDrawer.tsx'
 import * as styles from './AdminPage.css.ts'
 
 export function AdminPage() {
   const config = useAppConfig()
-  const [drawer, setDrawer] = useState<'debug' | 'demo' | null>(null)
+  const [drawer, setDrawer] = useState<'administrators' | 'debug' | 'demo' | null>(null)
   const demo = config.envMode !== 'PROD'
   return (
     <>
@@ -27,6 +29,9 @@ export function AdminPage() {
       </ul>
       <Card title="Outils" headingLevel={2}>
         <div className={styles.tools}>
+          <Button variant="secondary" onPress={() => setDrawer('administrators')}>
+            Administrateurs
+          </Button>
           <Button variant="secondary" onPress={() => setDrawer('debug')}>
             Débogage
           </Button>
@@ -37,6 +42,10 @@ export function AdminPage() {
           )}
         </div>
       </Card>
+      <AdministratorsDialog
+        isOpen={drawer === 'administrators'}
+        onOpenChange={(open) => setDrawer(open ? 'administrators' : null)}
+      />
       <DebugDrawer isOpen={drawer === 'debug'} onOpenChange={(open) => setDrawer(open ? 'debug' : null)} />
       {demo && (
         <DemoDrawer isOpen={drawer === 'demo'} onOpenChange={(open) => setDrawer(open ? 'demo' : null)} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
-import { accountHandlers, adminUser, pendingAccountsSample } from '@relais/api-client/msw'
+import type { createMemoryRouter } from 'react-router'
+import { accountHandlers, adminUser, impersonatedUser, pendingAccountsSample } from '@relais/api-client/msw'
 import { AppHarness } from '../testing/AppHarness.tsx'
 import { mapLink } from './PendingAccountsPage.tsx'
 
@@ -93,5 +94,26 @@ describe('the debug drawer', () => {
     await expect
       .element(screen.getByRole('button', { name: 'Comptes de démonstration' }))
       .not.toBeInTheDocument()
+  })
+})
+
+describe('an impersonating session', () => {
+  it('is no administrator: no Administration entry, and /app/admin leads to /app', async () => {
+    await page.viewport(1440, 900)
+    let router: ReturnType<typeof createMemoryRouter> | undefined
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        path="/app/admin"
+        handlers={[accountHandlers.currentUser(impersonatedUser())]}
+        storage={{ 'relais.perinatal.sidebar-open': 'true' }}
+        onRouter={(r) => (router = r)}
+      />,
+    )
+    await expect.element(screen.getByRole('heading', { name: 'Bonjour Sophie', level: 1 })).toBeVisible()
+    expect(router?.state.location.pathname).toBe('/app')
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    await expect.element(nav.getByRole('link', { name: 'Paramètres' })).toBeVisible()
+    await expect.element(nav.getByRole('link', { name: 'Administration' })).not.toBeInTheDocument()
   })
 })

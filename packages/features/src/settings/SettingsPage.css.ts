@@ -47,3 +47,4 @@ export const row = style({
   '@media': { [media.up('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 export const links = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const identifier = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })

@@ -5,6 +5,7 @@ import {
   accountUser,
   adminUser,
   noConversationsHandlers,
+  pendingChange,
   SHELL_ORGANIZATIONS,
 } from '@relais/api-client/msw'
 import { AppHarness } from '../../testing/AppHarness.tsx'
@@ -24,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The /app shell (spec section 2, Shell): 'Chargement de votre profil...' then 'Déverrouillage de vos données...', then the header (organization switcher with several structures, notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table (Tab through the links; on phones the menu button opens it over the content, Escape closes it), the bottom bar on phones, the global search with the role's quick actions, and the footer with the version. Dispatch hides the bell and the search.",
+          "The /app shell (spec section 2, Shell): 'Chargement de votre profil...' then 'Déverrouillage de vos données...', then the header (organization switcher with several structures, notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table (Tab through the links; on phones the menu button opens it over the content, Escape closes it), the bottom bar on phones, the global search with the role's quick actions, and the footer with the version. Dispatch hides the bell and the search. Above it, the red impersonation banner, or an information banner while a new email or phone waits for its code (right after registration): 'Saisir le code' opens the confirmation dialog.",
       },
     },
   },
@@ -106,6 +107,29 @@ export const Impersonated: Story = {
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('region', { name: 'Avertissement' })
     await expect(within(banner).getByRole('button', { name: 'Restaurer' })).toBeVisible()
+  },
+}
+
+export const IdentifierWaitingForCode: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        account: accountHandlers.identifierChanges(
+          accountUser('midwife', 'perinatal', {
+            profile: {
+              ...accountUser('midwife').profile,
+              telecom: [{ system: 'EMAIL', value: 'midwife.perinatal@demo.relais-sante.fr' }],
+            },
+            pendingIdentifierChanges: [pendingChange('phone', '+33612345678')],
+          }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('region', { name: 'Avertissement' })
+    await expect(banner).toHaveTextContent('Confirmez votre numéro de téléphone')
+    await expect(within(banner).getByRole('button', { name: 'Saisir le code' })).toBeVisible()
   },
 }
 

@@ -1,9 +1,11 @@
 // The signed-in layout (spec section 2, "Shell"): header (menu toggle, brand, organization switcher,
 // notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table, the
-// phone bottom bar, the global search, the footer with the version, and the impersonation banner.
+// phone bottom bar, the global search, the footer with the version, and the impersonation banner — or,
+// outside an impersonation, the banner asking for the code of a new email or phone.
 import { Outlet, useLocation } from 'react-router'
 import type { User } from '@relais/api-client'
 import { PendingMedicalRecordUpload, VaultGroupsSetup } from '../../medical-record/index.ts'
+import { PendingIdentifierChangesBanner } from '../../identifier-changes/index.ts'
 import {
   bottomBarEntries,
   showsNotifications,
@@ -41,8 +43,10 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
       <PendingMedicalRecordUpload />
       <AppShell
         banner={
-          user.impersonator && (
+          user.impersonator ? (
             <ImpersonationBanner userName={user.profile.name.text} adminName={user.impersonator.username} />
+          ) : (
+            <PendingIdentifierChangesBanner user={user} />
           )
         }
         header={{
