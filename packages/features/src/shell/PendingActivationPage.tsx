@@ -5,6 +5,7 @@ import { useApi } from '@relais/api-client'
 import { AuthLayout, Button, Link, LoadingScreen } from '@relais/ui'
 import { LOADING_MESSAGES, PENDING_ACTIVATION, resolveRoute } from '@relais/domain'
 import { useAppConfig } from '../config/AppConfig.tsx'
+import { PendingIdentifierChangesBanner } from '../identifier-changes/index.ts'
 import { statusOf, useLogout } from '../auth/session.ts'
 import * as styles from './shell.css.ts'
 
@@ -37,6 +38,9 @@ export function PendingActivationPage() {
   return (
     <AuthLayout brand={config.brand.name} tagline={config.brand.tagline}>
       <div className={styles.stack}>
+        {/* Registration sends a code to the identifier the sign-in did not prove: typed here, the
+            reviewer reads a proven contact. */}
+        {user.data && !user.data.impersonator && <PendingIdentifierChangesBanner user={user.data} />}
         <h1 className={styles.title}>{PENDING_ACTIVATION.title}</h1>
         <p>
           Notre équipe vérifie les informations de votre compte. Cette page s'actualise d'elle-même dès que

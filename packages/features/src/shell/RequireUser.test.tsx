@@ -5,11 +5,14 @@ import {
   accountHandlers,
   accountUser,
   adminUser,
+  IDENTIFIER_CHANGE_CODES,
   impersonatedUser,
+  pendingChange,
   VAULT_CODES,
   vaultHandlers,
 } from '@relais/api-client/msw'
 import type { User } from '@relais/api-client'
+import { toastQueue } from '@relais/ui'
 import { AppHarness } from '../testing/AppHarness.tsx'
 
 function deferred() {
@@ -65,6 +68,48 @@ describe('the /app guard', () => {
       .toBeVisible()
     await expect.element(dialog).not.toBeInTheDocument()
     await deleteDeviceKeyStore()
+  })
+
+  it('asks an account without a proven email or phone to confirm one before the unlock code', async () => {
+    await deleteDeviceKeyStore()
+    // Registered through Pro Santé Connect: what it gave at registration waits for its code.
+    const doctor = accountUser('doctor')
+    const user: User = {
+      ...doctor,
+      profile: { ...doctor.profile, telecom: [] },
+      pendingIdentifierChanges: [pendingChange('email', 'nouveau.medecin@exemple.fr')],
+    }
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        unlockVault="real"
+        handlers={[...accountHandlers.identifierChanges(user), ...vaultHandlers.newAccount()]}
+      />,
+    )
+    const confirm = screen.getByRole('dialog', { name: 'Confirmer votre nouvelle adresse email' })
+    await expect.element(confirm).toHaveTextContent('nouveau.medecin@exemple.fr')
+    await expect.element(screen.getByRole('alertdialog', { name: 'Déverrouiller vos données' })).not.toBeInTheDocument()
+
+    // Leaving the code asks for an address instead: the vault needs one.
+    await confirm.getByRole('button', { name: 'Annuler' }).click()
+    const required = screen.getByRole('alertdialog', { name: 'Confirmez une adresse email' })
+    await expect.element(required.getByRole('textbox', { name: 'Adresse email' })).toHaveValue(
+      'nouveau.medecin@exemple.fr',
+    )
+    await required.getByRole('button', { name: 'Recevoir un code' }).click()
+    await screen
+      .getByRole('dialog', { name: 'Confirmer votre nouvelle adresse email' })
+      .getByRole('textbox', { name: 'Code de confirmation' })
+      .fill(IDENTIFIER_CHANGE_CODES.valid)
+    const unlock = screen.getByRole('alertdialog', { name: 'Déverrouiller vos données' })
+    await expect.element(unlock.getByText(/Un code a été envoyé à/)).toBeVisible()
+    await userEvent.keyboard(VAULT_CODES.valid)
+    await expect
+      .element(screen.getByRole('heading', { name: 'Bonjour Julien', level: 1 }), { timeout: 5000 })
+      .toBeVisible()
+    await deleteDeviceKeyStore()
+    // Its toast ('Votre adresse email est confirmée') is an alertdialog the next test must not see.
+    toastQueue.clear()
   })
 
   it('gives an impersonating administrator no dialog and no vault', async () => {

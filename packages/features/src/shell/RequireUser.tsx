@@ -11,6 +11,7 @@ import { LazyErrorScreen } from './LazyErrorScreen.tsx'
 import { LOADING_PROFILE_MESSAGE, shellPhase, UNLOCKING_MESSAGE, type ShellInputs } from './initialisation.ts'
 import { VaultContext } from '../vault/vault-context.tsx'
 import { UnlockDialog } from '../vault/UnlockDialog/UnlockDialog.tsx'
+import { ContactRequiredDialog, needsProvenContact } from '../identifier-changes/index.ts'
 import { dropLocalStoreAndReload, unlockTargetOf, useVaultUnlock, type VaultUnlock } from './vault-unlock.ts'
 import { AppLayout } from './AppLayout/AppLayout.tsx'
 
@@ -48,7 +49,10 @@ export function RequireUser({ unlockVault }: { unlockVault?: VaultUnlock }) {
       return (
         <>
           <LoadingScreen message={UNLOCKING_MESSAGE} />
-          {state.status === 'needsCode' && (
+          {state.status === 'needsCode' && needsProvenContact(phase.user) && (
+            <ContactRequiredDialog user={phase.user} onLogout={() => void logout()} />
+          )}
+          {state.status === 'needsCode' && !needsProvenContact(phase.user) && (
             <UnlockDialog
               vault={state.vault}
               ports={vault.ports}
