@@ -21,12 +21,14 @@ describe('x-access declarations', () => {
     expect(() => parseAccess('op', { caller: 'account', impersonation: 'sometimes' }, 'required')).toThrow(
       /impersonation/,
     )
-    expect(parseAccess('op', { caller: 'account', inactive: 'allow', resource: 'self' }, 'required')).toEqual({
-      caller: 'account',
-      inactive: 'allow',
-      impersonation: 'allow',
-      resource: 'self',
-    })
+    expect(parseAccess('op', { caller: 'account', inactive: 'allow', resource: 'self' }, 'required')).toEqual(
+      {
+        caller: 'account',
+        inactive: 'allow',
+        impersonation: 'allow',
+        resource: 'self',
+      },
+    )
   })
 })
 
@@ -36,12 +38,24 @@ describe.each(testDatabases())('an account awaiting review on $name', (database)
   let patientId: string
   beforeAll(async () => {
     t = await startTestApi(database, {
-      rateLimits: { windowMs: 15 * MINUTE, codesPerIdentifier: 5, codesPerIp: 10_000, consumePerIp: 10_000, attemptsPerCode: 5 },
+      rateLimits: {
+        windowMs: 15 * MINUTE,
+        codesPerIdentifier: 5,
+        codesPerIp: 10_000,
+        consumePerIp: 10_000,
+        attemptsPerCode: 5,
+      },
     })
-    const structure = await register(t, 'organization', { email: 'pending.review@example.fr', phone: '+33199003001' })
+    const structure = await register(t, 'organization', {
+      email: 'pending.review@example.fr',
+      phone: '+33199003001',
+    })
     expect(structure.res.json().user.active).toBe(false)
     pending = structure.headers
-    const patient = await register(t, 'patient', { email: 'patient.review@example.fr', phone: '+33199003002' })
+    const patient = await register(t, 'patient', {
+      email: 'patient.review@example.fr',
+      phone: '+33199003002',
+    })
     patientId = patient.res.json().user.id
   })
   afterAll(() => t.close())

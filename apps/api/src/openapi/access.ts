@@ -71,7 +71,8 @@ export function parseAccess(
   session: 'none' | 'optional' | 'required',
 ): AccessRule {
   const fail = (why: string) => new Error(`x-access of ${operationId}: ${why}`)
-  if (typeof raw !== 'object' || raw === null) throw fail('missing (every operation declares who may call it)')
+  if (typeof raw !== 'object' || raw === null)
+    throw fail('missing (every operation declares who may call it)')
   const known = new Set(['caller', 'userTypes', 'inactive', 'impersonation', 'resource'])
   for (const key of Object.keys(raw)) if (!known.has(key)) throw fail(`unknown key ${key}`)
   const value = raw as Record<string, unknown>
@@ -102,15 +103,15 @@ export function parseAccess(
     rule.impersonation = value.impersonation
   }
   if (value.resource !== undefined) {
-    if (!isOneOf(RESOURCE_RULES, value.resource)) throw fail(`resource must be one of ${RESOURCE_RULES.join(', ')}`)
+    if (!isOneOf(RESOURCE_RULES, value.resource))
+      throw fail(`resource must be one of ${RESOURCE_RULES.join(', ')}`)
     rule.resource = value.resource
   }
   return rule
 }
 
 export const noAccount = () => apiError(404, 'NOT_FOUND', 'Aucun compte pour cet identifiant')
-export const accountInactive = () =>
-  apiError(403, 'FORBIDDEN', "Votre compte est en attente d'activation")
+export const accountInactive = () => apiError(403, 'FORBIDDEN', "Votre compte est en attente d'activation")
 export const noImpersonation = () =>
   forbidden("Action impossible en agissant pour le compte d'un autre utilisateur")
 export const notImpersonating = () =>

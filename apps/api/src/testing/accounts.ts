@@ -110,7 +110,8 @@ export async function register(
     const pending = (res.json().user.pendingIdentifierChanges ?? []) as { type: string; value: string }[]
     for (const change of pending.filter((c) => c.type === 'phone')) {
       const confirmed = await confirmIdentifier(t, headers, 'phone', change.value, application)
-      if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.payload}`)
+      if (confirmed.statusCode !== 200)
+        throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.payload}`)
       res = Object.assign(res, { json: () => ({ user: confirmed.json() }) })
     }
   }

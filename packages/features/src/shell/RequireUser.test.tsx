@@ -88,14 +88,16 @@ describe('the /app guard', () => {
     )
     const confirm = screen.getByRole('dialog', { name: 'Confirmer votre nouvelle adresse email' })
     await expect.element(confirm).toHaveTextContent('nouveau.medecin@exemple.fr')
-    await expect.element(screen.getByRole('alertdialog', { name: 'Déverrouiller vos données' })).not.toBeInTheDocument()
+    await expect
+      .element(screen.getByRole('alertdialog', { name: 'Déverrouiller vos données' }))
+      .not.toBeInTheDocument()
 
     // Leaving the code asks for an address instead: the vault needs one.
     await confirm.getByRole('button', { name: 'Annuler' }).click()
     const required = screen.getByRole('alertdialog', { name: 'Confirmez une adresse email' })
-    await expect.element(required.getByRole('textbox', { name: 'Adresse email' })).toHaveValue(
-      'nouveau.medecin@exemple.fr',
-    )
+    await expect
+      .element(required.getByRole('textbox', { name: 'Adresse email' }))
+      .toHaveValue('nouveau.medecin@exemple.fr')
     await required.getByRole('button', { name: 'Recevoir un code' }).click()
     await screen
       .getByRole('dialog', { name: 'Confirmer votre nouvelle adresse email' })

@@ -34,7 +34,15 @@ export class AdministratorsRepository {
       .selectFrom('administrators as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
-      .select(['a.user_id', 'a.granted_at', 'a.granted_by', 'u.email', 'u.phone', 'p.given_name', 'p.family_name'])
+      .select([
+        'a.user_id',
+        'a.granted_at',
+        'a.granted_by',
+        'u.email',
+        'u.phone',
+        'p.given_name',
+        'p.family_name',
+      ])
       .where('a.application', '=', application)
       .orderBy('a.granted_at')
       .orderBy('u.email')

@@ -108,7 +108,9 @@ describe.each(testDatabases())('administrators on $name', (database) => {
         .select(['action', 'actor_username', 'target_username'])
         .where('target_username', '=', FIRST_ADMIN)
         .execute()
-      expect(audit).toEqual([{ action: 'grant', actor_username: 'configuration', target_username: FIRST_ADMIN }])
+      expect(audit).toEqual([
+        { action: 'grant', actor_username: 'configuration', target_username: FIRST_ADMIN },
+      ])
     })
   })
 
@@ -171,10 +173,18 @@ describe.each(testDatabases())('administrators on $name', (database) => {
       expect(again.json().message).toBe('Cet administrateur existe déjà')
 
       const userId = granted.json().userId as string
-      const removed = await t.inject({ method: 'DELETE', url: `/admin/administrators/${userId}`, headers: admin })
+      const removed = await t.inject({
+        method: 'DELETE',
+        url: `/admin/administrators/${userId}`,
+        headers: admin,
+      })
       expect(removed.statusCode).toBe(204)
       expect((await current(colleague)).isAdmin).toBe(false)
-      const twice = await t.inject({ method: 'DELETE', url: `/admin/administrators/${userId}`, headers: admin })
+      const twice = await t.inject({
+        method: 'DELETE',
+        url: `/admin/administrators/${userId}`,
+        headers: admin,
+      })
       expect(twice.statusCode).toBe(404)
 
       const audit = await t.api.db
@@ -190,8 +200,15 @@ describe.each(testDatabases())('administrators on $name', (database) => {
     })
 
     it('never removes the last administrator of an application', async () => {
-      const dispatchAdmin = bearer((await signIn(t, 'email', 'admin.dispatch@relais-sante.fr', 'dispatch')).token)
-      const list = await t.inject({ method: 'GET', url: '/admin/administrators', app: 'dispatch', headers: dispatchAdmin })
+      const dispatchAdmin = bearer(
+        (await signIn(t, 'email', 'admin.dispatch@relais-sante.fr', 'dispatch')).token,
+      )
+      const list = await t.inject({
+        method: 'GET',
+        url: '/admin/administrators',
+        app: 'dispatch',
+        headers: dispatchAdmin,
+      })
       expect(list.json()).toHaveLength(1)
       const me = list.json()[0].userId as string
       const res = await t.inject({
@@ -214,7 +231,12 @@ describe.each(testDatabases())('administrators on $name', (database) => {
         headers: other,
         payload: registration('doctor', { email: otherAdmin, phone: phone() }),
       })
-      await t.inject({ method: 'POST', url: '/admin/administrators', headers: session, payload: { email: otherAdmin } })
+      await t.inject({
+        method: 'POST',
+        url: '/admin/administrators',
+        headers: session,
+        payload: { email: otherAdmin },
+      })
       const refused = await t.inject({
         method: 'POST',
         url: '/auth/impersonate',
@@ -242,9 +264,9 @@ describe.each(testDatabases())('administrators on $name', (database) => {
     it('keeps administrator_audit append-only: UPDATE, DELETE and TRUNCATE fail', async () => {
       const before = await t.api.db.selectFrom('administrator_audit').select('id').execute()
       expect(before.length).toBeGreaterThan(0)
-      await expect(sql`update administrator_audit set actor_username = 'x'`.execute(t.api.db)).rejects.toThrow(
-        /append-only/,
-      )
+      await expect(
+        sql`update administrator_audit set actor_username = 'x'`.execute(t.api.db),
+      ).rejects.toThrow(/append-only/)
       await expect(sql`delete from administrator_audit`.execute(t.api.db)).rejects.toThrow(/append-only/)
       await expect(sql`truncate administrator_audit`.execute(t.api.db)).rejects.toThrow(/append-only/)
     })

@@ -141,7 +141,8 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
     server.operation('grantAdministrator', async function grantAdministrator({ request, body, application }) {
       const admin = await accounts.admin(request)
       const typed = body.email.trim()
-      if (!typed) throw validationFailed([{ field: 'body.email', message: 'Veuillez entrer une adresse email' }])
+      if (!typed)
+        throw validationFailed([{ field: 'body.email', message: 'Veuillez entrer une adresse email' }])
       const email = normaliseIdentifier('email', typed)
       if (!email.ok) throw validationFailed([{ field: 'body.email', message: email.message }])
       const targetId = await users.findIdByIdentifier(application, 'email', email.value)
@@ -164,43 +165,53 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
       return { status: 201, body: toAdministrator(created) }
     })
 
-    server.operation('revokeAdministrator', async function revokeAdministrator({ request, params, application }) {
-      const admin = await accounts.admin(request)
-      const target = await users.findById(params.userId ?? '')
-      const outcome =
-        target && target.application === application
-          ? await administrators.revoke({
-              application,
-              target: { id: target.id, username: usernameOf(target) },
-              actor: actorOf(admin),
-              now: config.now(),
-            })
-          : 'not-admin'
-      if (outcome === 'not-admin') throw notFound("Ce compte n'est pas administrateur")
-      if (outcome === 'last-admin') {
-        throw apiError(409, 'CONFLICT', 'Impossible de retirer le dernier administrateur')
-      }
-      return { status: 204, body: undefined }
-    })
+    server.operation(
+      'revokeAdministrator',
+      async function revokeAdministrator({ request, params, application }) {
+        const admin = await accounts.admin(request)
+        const target = await users.findById(params.userId ?? '')
+        const outcome =
+          target && target.application === application
+            ? await administrators.revoke({
+                application,
+                target: { id: target.id, username: usernameOf(target) },
+                actor: actorOf(admin),
+                now: config.now(),
+              })
+            : 'not-admin'
+        if (outcome === 'not-admin') throw notFound("Ce compte n'est pas administrateur")
+        if (outcome === 'last-admin') {
+          throw apiError(409, 'CONFLICT', 'Impossible de retirer le dernier administrateur')
+        }
+        return { status: 204, body: undefined }
+      },
+    )
 
-    server.operation('createDemoSession', async function createDemoSession({ request, body, h, application }) {
-      const wanted = body.username.trim().toLowerCase()
-      const phone = normaliseIdentifier('phone', body.username)
-      const demo = DEMO_ACCOUNTS.find(
-        (a) => a.application === application && (a.email === wanted || (phone.ok && a.phone === phone.value)),
-      )
-      const userId = demo ? await users.findDemoAccount(demoKey(demo)) : undefined
-      const user = userId ? await users.findById(userId) : undefined
-      if (!demo || !user) throw notFound("Ce compte de démonstration n'existe pas dans cette application")
-      if (request.app.session) await sessions.revoke(request.app.session)
-      // Identified by what the account holds now: its user may have changed the demo's email.
-      const identifier = user.email
-        ? { type: 'email' as const, identifier: user.email }
-        : { type: 'phone' as const, identifier: user.phone ?? '' }
-      const opened = await sessions.open({ application, ...identifier, userId: user.id })
-      const headerTransport = body.tokenTransport === 'header'
-      if (!headerTransport) sessions.setCookie(h, application, opened.token)
-      return { status: 200, body: sessionBody(opened.row, true, headerTransport ? opened.token : undefined) }
-    })
+    server.operation(
+      'createDemoSession',
+      async function createDemoSession({ request, body, h, application }) {
+        const wanted = body.username.trim().toLowerCase()
+        const phone = normaliseIdentifier('phone', body.username)
+        const demo = DEMO_ACCOUNTS.find(
+          (a) =>
+            a.application === application && (a.email === wanted || (phone.ok && a.phone === phone.value)),
+        )
+        const userId = demo ? await users.findDemoAccount(demoKey(demo)) : undefined
+        const user = userId ? await users.findById(userId) : undefined
+        if (!demo || !user) throw notFound("Ce compte de démonstration n'existe pas dans cette application")
+        if (request.app.session) await sessions.revoke(request.app.session)
+        // Identified by what the account holds now: its user may have changed the demo's email.
+        const identifier = user.email
+          ? { type: 'email' as const, identifier: user.email }
+          : { type: 'phone' as const, identifier: user.phone ?? '' }
+        const opened = await sessions.open({ application, ...identifier, userId: user.id })
+        const headerTransport = body.tokenTransport === 'header'
+        if (!headerTransport) sessions.setCookie(h, application, opened.token)
+        return {
+          status: 200,
+          body: sessionBody(opened.row, true, headerTransport ? opened.token : undefined),
+        }
+      },
+    )
   },
 }

@@ -19,7 +19,10 @@ const generous: RateLimitConfig = {
 let sequence = 0
 function contact() {
   sequence += 1
-  return { email: `change.${sequence}.${Date.now().toString(36)}@example.fr`, phone: `+33199002${String(sequence).padStart(3, '0')}` }
+  return {
+    email: `change.${sequence}.${Date.now().toString(36)}@example.fr`,
+    phone: `+33199002${String(sequence).padStart(3, '0')}`,
+  }
 }
 
 describe.each(testDatabases())('identifier changes on $name', (database) => {
@@ -32,7 +35,12 @@ describe.each(testDatabases())('identifier changes on $name', (database) => {
   const start = (headers: Record<string, string>, type: 'email' | 'phone', value: string) =>
     t.inject({ method: 'POST', url: '/user/current/identifier-changes', headers, payload: { type, value } })
   const confirm = (headers: Record<string, string>, type: 'email' | 'phone', code: string) =>
-    t.inject({ method: 'POST', url: '/user/current/identifier-changes/confirm', headers, payload: { type, code } })
+    t.inject({
+      method: 'POST',
+      url: '/user/current/identifier-changes/confirm',
+      headers,
+      payload: { type, code },
+    })
   const current = async (headers: Record<string, string>) =>
     (await t.inject({ method: 'GET', url: '/user/current', headers })).json()
 
@@ -156,7 +164,12 @@ describe.each(testDatabases())('identifier changes on $name', (database) => {
       { system: 'EMAIL', value: me.email },
     ])
     // The settings form can save without touching the identifiers.
-    const saved = await t.inject({ method: 'PATCH', url: '/user/current', headers, payload: { firstName: 'anne' } })
+    const saved = await t.inject({
+      method: 'PATCH',
+      url: '/user/current',
+      headers,
+      payload: { firstName: 'anne' },
+    })
     expect(saved.statusCode, saved.payload).toBe(200)
   })
 
@@ -164,7 +177,12 @@ describe.each(testDatabases())('identifier changes on $name', (database) => {
     const me = contact()
     const headers = bearer((await signIn(t, 'phone', me.phone)).token)
     await t.inject({ method: 'POST', url: '/user', headers, payload: registration('doctor', me) })
-    const saved = await t.inject({ method: 'PATCH', url: '/user/current', headers, payload: { lastName: 'martin' } })
+    const saved = await t.inject({
+      method: 'PATCH',
+      url: '/user/current',
+      headers,
+      payload: { lastName: 'martin' },
+    })
     expect(saved.statusCode, saved.payload).toBe(200)
     expect(saved.json().username).toBe(me.phone)
   })
@@ -173,14 +191,29 @@ describe.each(testDatabases())('identifier changes on $name', (database) => {
     const me = contact()
     await register(t, 'patient', me)
     const admin = bearer((await signIn(t, 'email', 'admin.perinatal@relais-sante.fr')).token)
-    const started = await t.inject({ method: 'POST', url: '/auth/impersonate', headers: admin, payload: { email: me.email } })
+    const started = await t.inject({
+      method: 'POST',
+      url: '/auth/impersonate',
+      headers: admin,
+      payload: { email: me.email },
+    })
     expect(started.statusCode).toBe(200)
     expect((await start(admin, 'email', `taken.over.${sequence}@example.fr`)).statusCode).toBe(403)
     expect((await confirm(admin, 'email', '000000')).statusCode).toBe(403)
-    const renamed = await t.inject({ method: 'PATCH', url: '/user/current', headers: admin, payload: { lastName: 'autre' } })
+    const renamed = await t.inject({
+      method: 'PATCH',
+      url: '/user/current',
+      headers: admin,
+      payload: { lastName: 'autre' },
+    })
     expect(renamed.statusCode).toBe(403)
     // What is not identity stays editable (helping someone fix an address).
-    const kept = await t.inject({ method: 'PATCH', url: '/user/current', headers: admin, payload: { languages: ['fr', 'en'] } })
+    const kept = await t.inject({
+      method: 'PATCH',
+      url: '/user/current',
+      headers: admin,
+      payload: { languages: ['fr', 'en'] },
+    })
     expect(kept.statusCode, kept.payload).toBe(200)
   })
 })

@@ -9,13 +9,13 @@ import type { Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
 import type { ApiConfig, Application } from '../../config.ts'
 import type { DB } from '../../db/schema.ts'
-import { OneTimeCodes } from '../../db/one-time-codes.ts'
+import { OneTimeCodes, type CodeVerdict, type GuessCheck, type StoredCode } from '../../db/one-time-codes.ts'
 import { apiError } from '../../errors.ts'
 import type { AdministratorsRepository } from '../admin/administrators-repository.ts'
 import type { DeliveryPort } from '../auth/delivery/port.ts'
 import { confirmationMessage } from '../auth/delivery/messages.ts'
 import type { IdentifierType } from '../auth/identifier.ts'
-import { clientAddress } from '../auth/index.ts'
+import { clientAddress } from '../auth/client-address.ts'
 import type { RateLimiter } from '../auth/rate-limiter.ts'
 import { CODE_LENGTH, generateCode, hashCode, sameHash } from '../auth/secrets.ts'
 import { grantConfiguredAdministrators } from '../admin/administrators-repository.ts'
@@ -93,12 +93,9 @@ export class IdentifierChangesRepository {
       .executeTakeFirst()
   }
 
-  recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
-    return this.codes.recordWrongAttempt(id, limit, now)
-  }
-
-  spend(id: string, now: Date): Promise<boolean> {
-    return this.codes.spend(id, now)
+  /** Checks a guess against the newest change (`latest`): see OneTimeCodes.verify. */
+  verify(change: StoredCode | undefined, check: GuessCheck): Promise<CodeVerdict> {
+    return this.codes.verify(change, check)
   }
 }
 
@@ -129,7 +126,12 @@ export class IdentifierChanges {
     if (!delivery.canDeliver(channel)) throw deliveryUnavailable()
     const now = config.now()
     const limits = config.rateLimits
-    const ip = await rateLimiter.hit('code-ip', clientAddress(request, config.trustProxy), limits.codesPerIp, now)
+    const ip = await rateLimiter.hit(
+      'code-ip',
+      clientAddress(request, config.trustProxy),
+      limits.codesPerIp,
+      now,
+    )
     if (!ip.allowed) throw tooMany(ip.retryAfterSeconds)
     const perIdentifier = await rateLimiter.hit(
       'code-identifier',
@@ -174,16 +176,16 @@ export class IdentifierChanges {
     const { config, repository, users, administrators } = this.options
     const now = config.now()
     const change = await repository.latest(user.id, type)
-    if (!change) throw invalidCode()
-    if (change.spent_reason === 'locked') throw tooMany()
-    if (change.spent_at !== null || now.getTime() >= new Date(change.expires_at).getTime()) throw invalidCode()
-    const expected = changeHash(config.codePepper, user.application, user.id, change.identifier, code)
-    if (code.length !== CODE_LENGTH || !sameHash(expected, change.code_hash)) {
-      const limit = config.rateLimits.attemptsPerCode
-      const attempts = await repository.recordWrongAttempt(change.id, limit, now)
-      throw attempts >= limit ? tooMany() : invalidCode()
-    }
-    if (!(await repository.spend(change.id, now))) throw invalidCode()
+    const verdict = await repository.verify(change, {
+      matches: (codeHash) =>
+        change !== undefined &&
+        code.length === CODE_LENGTH &&
+        sameHash(changeHash(config.codePepper, user.application, user.id, change.identifier, code), codeHash),
+      limit: config.rateLimits.attemptsPerCode,
+      now,
+    })
+    if (verdict === 'locked') throw tooMany()
+    if (verdict !== 'accepted' || !change) throw invalidCode()
     const conflicts = await users.findConflicts({
       application: user.application,
       ...(type === 'email' ? { email: change.identifier } : { phone: change.identifier }),

@@ -125,8 +125,10 @@ export const userPlugin: Plugin<UserPluginOptions> = {
 
       // Only what the session proved is written; the other identifier waits for its code.
       const unproven: { type: IdentifierType; value: string }[] = []
-      if (account.email && row.identifier_type !== 'email') unproven.push({ type: 'email', value: account.email })
-      if (account.phone && row.identifier_type !== 'phone') unproven.push({ type: 'phone', value: account.phone })
+      if (account.email && row.identifier_type !== 'email')
+        unproven.push({ type: 'email', value: account.email })
+      if (account.phone && row.identifier_type !== 'phone')
+        unproven.push({ type: 'phone', value: account.phone })
       const id = randomUUID()
       try {
         const { organization, ...rest } = account
@@ -143,7 +145,11 @@ export const userPlugin: Plugin<UserPluginOptions> = {
         // Two registrations raced for the same identifier: the unique index decided.
         if (!isUniqueViolation(error)) throw error
         const raced = await findConflicts()
-        await conflictOrTooMany(request, hasConflict(raced) ? raced : { emailExists: true }, REGISTRATION_FIELDS)
+        await conflictOrTooMany(
+          request,
+          hasConflict(raced) ? raced : { emailExists: true },
+          REGISTRATION_FIELDS,
+        )
       }
       if (row.identifier_type === 'email') {
         await grantConfiguredAdministrators(administrators, config.adminEmails, now)
@@ -153,7 +159,9 @@ export const userPlugin: Plugin<UserPluginOptions> = {
           await identifierChanges.start(request, { id, application }, type, value)
         } catch (error) {
           // The account exists: a code that cannot leave now is asked again from the settings.
-          request.log(['warn', 'identifier-change'], { err: error instanceof Error ? error.message : 'unknown' })
+          request.log(['warn', 'identifier-change'], {
+            err: error instanceof Error ? error.message : 'unknown',
+          })
         }
       }
       const user = await users.findById(id)
@@ -237,35 +245,39 @@ export const userPlugin: Plugin<UserPluginOptions> = {
       return { ...account, user }
     }
 
-    server.operation('startIdentifierChange', async function startIdentifierChange({ request, body, application }) {
-      const account = await accounts.account(request)
-      const result = normaliseIdentifier(body.type, body.value)
-      const field = body.type === 'email' ? 'body.email' : 'body.phoneNumber'
-      if (!result.ok) throw validationFailed([{ field, message: result.message }])
-      const current = body.type === 'email' ? account.user.email : account.user.phone
-      if (result.value === current) {
-        throw validationFailed([
-          {
-            field,
-            message: body.type === 'email' ? 'Cette adresse est déjà la vôtre' : 'Ce numéro est déjà le vôtre',
-          },
-        ])
-      }
-      const conflicts = await users.findConflicts({
-        application,
-        ...(body.type === 'email' ? { email: result.value } : { phone: result.value }),
-        exceptUserId: account.user.id,
-      })
-      if (hasConflict(conflicts)) {
-        await conflictOrTooMany(request, conflicts, {
-          emailExists: 'body.email',
-          phoneExists: 'body.phoneNumber',
-          nirExists: 'body.nir',
+    server.operation(
+      'startIdentifierChange',
+      async function startIdentifierChange({ request, body, application }) {
+        const account = await accounts.account(request)
+        const result = normaliseIdentifier(body.type, body.value)
+        const field = body.type === 'email' ? 'body.email' : 'body.phoneNumber'
+        if (!result.ok) throw validationFailed([{ field, message: result.message }])
+        const current = body.type === 'email' ? account.user.email : account.user.phone
+        if (result.value === current) {
+          throw validationFailed([
+            {
+              field,
+              message:
+                body.type === 'email' ? 'Cette adresse est déjà la vôtre' : 'Ce numéro est déjà le vôtre',
+            },
+          ])
+        }
+        const conflicts = await users.findConflicts({
+          application,
+          ...(body.type === 'email' ? { email: result.value } : { phone: result.value }),
+          exceptUserId: account.user.id,
         })
-      }
-      const change = await identifierChanges.start(request, account.user, body.type, result.value)
-      return { status: 202, body: change }
-    })
+        if (hasConflict(conflicts)) {
+          await conflictOrTooMany(request, conflicts, {
+            emailExists: 'body.email',
+            phoneExists: 'body.phoneNumber',
+            nirExists: 'body.nir',
+          })
+        }
+        const change = await identifierChanges.start(request, account.user, body.type, result.value)
+        return { status: 202, body: change }
+      },
+    )
 
     server.operation('confirmIdentifierChange', async function confirmIdentifierChange({ request, body }) {
       const account = await accounts.account(request)
@@ -273,11 +285,14 @@ export const userPlugin: Plugin<UserPluginOptions> = {
       return { status: 200, body: accounts.toUser(await reload(account)) }
     })
 
-    server.operation('updateCurrentUserPosition', async function updateCurrentUserPosition({ request, body }) {
-      const account = await accounts.account(request)
-      await users.setPosition(account.user.id, body, config.now())
-      return { status: 204, body: undefined }
-    })
+    server.operation(
+      'updateCurrentUserPosition',
+      async function updateCurrentUserPosition({ request, body }) {
+        const account = await accounts.account(request)
+        await users.setPosition(account.user.id, body, config.now())
+        return { status: 204, body: undefined }
+      },
+    )
 
     server.operation(
       'updateCurrentUserDeviceToken',
