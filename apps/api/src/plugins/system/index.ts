@@ -19,13 +19,18 @@ export const systemPlugin: Plugin<{
   register(server, { config, db, databaseKind, outbox }) {
     server.operation('getHealth', async () => {
       const up = await pingDatabase(db)
+      // Read at each call: the realtime plugin registers after this one, and its state changes with Redis.
+      const fanOut = server.plugins['channels-realtime'].fanOut.state()
       const body = {
-        status: up ? ('ok' as const) : ('degraded' as const),
+        status: up && fanOut !== 'unavailable' ? ('ok' as const) : ('degraded' as const),
         database: up ? ('ok' as const) : ('unavailable' as const),
         databaseKind,
         version: API_VERSION,
         mode: config.mode,
+        realtime: { fanOut },
       }
+      // Only the database takes an instance out of service: without Redis it still serves HTTP and
+      // its own sockets, so a load balancer must keep sending it traffic (200, status degraded).
       return up ? { status: 200, body } : { status: 503, body }
     })
 
