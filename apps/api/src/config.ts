@@ -1,6 +1,7 @@
 // Environment parsing for the API. Everything the server needs arrives through `ApiConfig`, so tests
 // build a config in code (other limits, an injected clock, a captured log stream) without touching env.
 import { createHmac, randomBytes } from 'node:crypto'
+import { BlockList, isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import type { DestinationStream } from 'pino'
@@ -91,8 +92,8 @@ export interface ApiConfig {
   adminEmails: string[]
   rateLimits: RateLimitConfig
   logLevel: string
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean
+  /** Which X-Forwarded-For entries were written by our own proxies (TRUST_PROXY; see `parseTrustProxy`). */
+  trustProxy: TrustProxy
   /** The clock; tests move it to reach expiry without waiting. */
   now: () => Date
   /** Seeds run at startup in LOCAL/DEV by default. */
@@ -113,6 +114,96 @@ export interface ApiConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
+}
+
+/**
+ * The proxies in front of the API, which append the address of whoever connected to them to
+ * X-Forwarded-For: either the number of hops nearest the API (0: none, the header is ignored), or the
+ * addresses and ranges of the proxies. Everything left of them was written by the client.
+ */
+export type TrustProxy = { hops: number } | { proxies: BlockList; ranges: string[] }
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a number of hops (`true` is 1, as it used to mean
+ * "behind one reverse proxy"); or a comma-separated list of proxy addresses and CIDR ranges, IPv4 or IPv6.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim().toLowerCase()
+  if (value === '' || value === 'false' || value === 'no') return { hops: 0 }
+  if (value === 'true' || value === 'yes') return { hops: 1 }
+  if (/^\d+$/.test(value)) return { hops: Number(value) }
+  const proxies = new BlockList()
+  const ranges = value.split(',').map((item) => item.trim())
+  for (const range of ranges) {
+    const [address = '', prefix, ...rest] = range.split('/')
+    const family = isIP(address)
+    const bits = family === 4 ? 32 : 128
+    if (family === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDR ranges; "${range}" is neither`,
+      )
+    }
+    const type = family === 4 ? 'ipv4' : 'ipv6'
+    if (prefix === undefined) {
+      proxies.addAddress(address, type)
+    } else if (Number(prefix) > bits) {
+      throw new ConfigError(`TRUST_PROXY: the prefix of "${range}" must be at most ${bits}`)
+    } else {
+      proxies.addSubnet(address, Number(prefix), type)
+    }
+  }
+  return { proxies, ranges }
+}
+
+const MAKE_A_PEPPER = 'make one with `openssl rand -base64 32`'
+
+/**
+ * Why a secret given as a pepper is too weak for PROD, or null. It must be hex (at least 64 digits) or
+ * base64/base64url (at least 32 bytes once decoded), so it can hold 32 bytes of entropy, and must not
+ * look typed by a person. Length alone does not prove entropy, so three checks catch what is obviously
+ * not random; each is chosen so that a random secret of that length fails it with a probability far below
+ * one in a billion:
+ * - few distinct characters: fewer than 10 of the 16 hex digits, or 16 of the 64 base64 characters
+ *   (a random 64-digit hex string shows about 16, a random 43-character base64 string about 31);
+ * - base64 without both upper- and lower-case letters (a lower-case passphrase; a random 43-character
+ *   string lacks one of the cases with a probability of about 4 in 10^10);
+ * - a repeated pattern: fewer than three quarters of its 4-character substrings are distinct
+ *   (`abcdabcd…`, `Secret123Secret123…`);
+ * - a sequence: more than half of its neighbouring characters follow each other (`abcdef…`, `0123…`).
+ */
+export function pepperWeakness(value: string): string | null {
+  const hex = /^[0-9a-f]+$/i.test(value)
+  if (hex) {
+    if (value.length < 64 || value.length % 2 !== 0) return 'as hex, it needs at least 64 digits (32 bytes)'
+  } else if (/^[A-Za-z0-9+/]+={0,2}$/.test(value) || /^[A-Za-z0-9_-]+$/.test(value)) {
+    const body = value.replace(/=+$/, '')
+    if (body.length % 4 === 1) return 'it is not valid base64'
+    if (Buffer.from(body, 'base64').length < 32) return 'as base64, it needs at least 32 bytes once decoded'
+  } else {
+    return 'it must be hex or base64'
+  }
+  const text = hex ? value.toLowerCase() : value.replace(/=+$/, '')
+  const distinct = new Set(text).size
+  if (distinct < (hex ? 10 : 16)) return `it uses only ${distinct} distinct characters`
+  if (!hex && !(/[a-z]/.test(text) && /[A-Z]/.test(text))) return 'it lacks upper- or lower-case letters'
+  const grams = new Set<string>()
+  for (let i = 0; i + 4 <= text.length; i++) grams.add(text.slice(i, i + 4))
+  if (grams.size < 0.75 * (text.length - 3)) return 'it repeats a pattern'
+  let steps = 0
+  for (let i = 1; i < text.length; i++) {
+    if (Math.abs(text.charCodeAt(i) - text.charCodeAt(i - 1)) === 1) steps++
+  }
+  if (steps > (text.length - 1) / 2) return 'it is a sequence of characters'
+  return null
+}
+
+function requireStrongPepper(name: string, value: string): void {
+  const weakness = pepperWeakness(value)
+  if (weakness) {
+    throw new ConfigError(
+      `${name} must hold at least 32 random bytes when ENV_MODE is PROD (${weakness}): ${MAKE_A_PEPPER}`,
+    )
+  }
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -152,10 +243,15 @@ export function loadConfig(
     // A random pepper only invalidates outstanding codes on restart, which is fine for development;
     // in PROD several instances must agree, so the secret is mandatory there.
     if (mode === 'PROD' && overrides.codePepper === undefined) {
-      throw new ConfigError('CODE_PEPPER is required when ENV_MODE is PROD')
+      throw new ConfigError(`CODE_PEPPER is required when ENV_MODE is PROD: ${MAKE_A_PEPPER}`)
     }
     codePepper = randomBytes(32).toString('base64url')
+  } else if (mode === 'PROD') {
+    // Codes have 10^6 or 36^8 values: only the pepper keeps a dump of the hashes from being tried offline.
+    requireStrongPepper('CODE_PEPPER', codePepper)
   }
+  // Unset, the key store's pepper is derived from CODE_PEPPER and is as strong as it.
+  if (mode === 'PROD' && env.KEY_STORE_PEPPER) requireStrongPepper('KEY_STORE_PEPPER', env.KEY_STORE_PEPPER)
 
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -191,7 +287,7 @@ export function loadConfig(
       attemptsPerCode: 5,
     },
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: bool(env, 'TRUST_PROXY'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     now: () => new Date(),
     runSeeds: mode !== 'PROD',
     validateResponses: false,

@@ -18,6 +18,9 @@ export class TestClock {
 
 export const MINUTE = 60_000
 
+/** A pepper PROD accepts (32 random bytes, base64), fixed so that tests are reproducible. */
+export const PROD_TEST_PEPPER = 'q3Jm0xV7nK2pZ8sT4wLc9bYhE6uRfA1dG5iO0jNvQeM='
+
 export interface TestApi {
   api: ApiServer
   clock: TestClock
@@ -45,9 +48,11 @@ export async function startTestApi(
   const { config: dbConfig, cleanup } = await database.create()
   const clock = new TestClock()
   const logs: string[] = []
-  // The mode goes through the environment so that its defaults (seeds, outbox) follow as in production.
+  // The mode goes through the environment so that its defaults (seeds, outbox) follow as in production;
+  // PROD refuses a pepper without 32 random bytes.
+  const mode = overrides.mode ?? 'LOCAL'
   const config = loadConfig(
-    { ENV_MODE: overrides.mode ?? 'LOCAL', CODE_PEPPER: 'test-pepper' },
+    { ENV_MODE: mode, CODE_PEPPER: mode === 'PROD' ? PROD_TEST_PEPPER : 'test-pepper' },
     {
       database: dbConfig,
       now: clock.now,

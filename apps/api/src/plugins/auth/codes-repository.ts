@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-import { OneTimeCodes } from '../../db/one-time-codes.ts'
+import { OneTimeCodes, type CodeVerdict, type GuessCheck, type StoredCode } from '../../db/one-time-codes.ts'
 import type { IdentifierType } from './identifier.ts'
 
 export interface IdentifierKey {
@@ -14,18 +14,6 @@ export class CodesRepository {
 
   constructor(private readonly db: Kysely<DB>) {
     this.codes = new OneTimeCodes(db, 'passwordless_codes')
-  }
-
-  async countSince(key: IdentifierKey, since: Date): Promise<{ count: number; oldest: Date | null }> {
-    const row = await this.db
-      .selectFrom('passwordless_codes')
-      .where('application', '=', key.application)
-      .where('identifier_type', '=', key.type)
-      .where('identifier', '=', key.identifier)
-      .where('created_at', '>', since)
-      .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('created_at').as('oldest')])
-      .executeTakeFirstOrThrow()
-    return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null }
   }
 
   async create(
@@ -60,17 +48,12 @@ export class CodesRepository {
       .where('identifier_type', '=', key.type)
       .where('identifier', '=', key.identifier)
       .orderBy('seq', 'desc')
-      .select(['id', 'code_hash', 'wrong_attempts', 'expires_at', 'spent_at', 'spent_reason'])
+      .select(['id', 'code_hash', 'expires_at', 'spent_at', 'spent_reason'])
       .executeTakeFirst()
   }
 
-  /** Counts a wrong try atomically and locks the code at `limit`; returns the new count. */
-  recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
-    return this.codes.recordWrongAttempt(id, limit, now)
-  }
-
-  /** Marks the code used; false when another request used or locked it first (single use). */
-  spend(id: string, now: Date): Promise<boolean> {
-    return this.codes.spend(id, now)
+  /** Checks a guess against the newest code (`latest`): see OneTimeCodes.verify. */
+  verify(code: StoredCode | undefined, check: GuessCheck): Promise<CodeVerdict> {
+    return this.codes.verify(code, check)
   }
 }

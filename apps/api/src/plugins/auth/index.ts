@@ -9,8 +9,9 @@ import type { CodesRepository } from './codes-repository.ts'
 import { codeMessage } from './delivery/messages.ts'
 import type { DeliveryPort } from './delivery/port.ts'
 import { normaliseIdentifier, type IdentifierType } from './identifier.ts'
+import { identifierLimitKey } from '../user/identifier-changes.ts'
+import { clientAddress } from './client-address.ts'
 import type { RateLimiter } from './rate-limiter.ts'
-import { retryAfter } from './rate-limiter.ts'
 import { CODE_LENGTH, generateCode, hashCode, sameHash } from './secrets.ts'
 import type { AuthenticatedSession, SessionIdentifierType, SessionService } from './session-service.ts'
 import type { SessionRow } from './sessions-repository.ts'
@@ -31,14 +32,7 @@ export interface AuthPluginOptions {
 type Session = components['schemas']['Session']
 type IdentityProvider = components['schemas']['IdentityProvider']
 
-export function clientAddress(request: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-for']
-    const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined
-    if (first) return first
-  }
-  return request.info.remoteAddress
-}
+export { clientAddress }
 
 function normaliseOrFail(type: IdentifierType, value: string): string {
   const result = normaliseIdentifier(type, value)
@@ -89,11 +83,15 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
         now,
       )
       if (!ip.allowed) throw tooMany(ip.retryAfterSeconds)
+      // The same budget as codes sent to confirm this identifier on an account (identifier changes).
+      const perIdentifier = await rateLimiter.hit(
+        'code-identifier',
+        identifierLimitKey(application, body.type, identifier),
+        limits.codesPerIdentifier,
+        now,
+      )
+      if (!perIdentifier.allowed) throw tooMany(perIdentifier.retryAfterSeconds)
       const key = { application, type: body.type, identifier }
-      const recent = await codes.countSince(key, new Date(now.getTime() - limits.windowMs))
-      if (recent.count >= limits.codesPerIdentifier) {
-        throw tooMany(retryAfter(recent.oldest, limits.windowMs, now))
-      }
       // Created for any identifier, known or not: that is how registration starts, and the answer
       // must not reveal whether an account exists.
       const code = generateCode()
@@ -133,16 +131,14 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
       )
       if (!ip.allowed) throw tooMany(ip.retryAfterSeconds)
       const identifier = normaliseOrFail(body.type, body.value)
-      const code = await codes.latest({ application, type: body.type, identifier })
-      if (!code) throw invalidCode()
-      if (code.spent_reason === 'locked') throw tooMany()
-      if (code.spent_at !== null || now.getTime() >= new Date(code.expires_at).getTime()) throw invalidCode()
       const expected = hashCode(config.codePepper, application, identifier, body.code)
-      if (!sameHash(expected, code.code_hash) || body.code.length !== CODE_LENGTH) {
-        const attempts = await codes.recordWrongAttempt(code.id, limits.attemptsPerCode, now)
-        throw attempts >= limits.attemptsPerCode ? tooMany() : invalidCode()
-      }
-      if (!(await codes.spend(code.id, now))) throw invalidCode()
+      const verdict = await codes.verify(await codes.latest({ application, type: body.type, identifier }), {
+        matches: (codeHash) => body.code.length === CODE_LENGTH && sameHash(expected, codeHash),
+        limit: limits.attemptsPerCode,
+        now,
+      })
+      if (verdict === 'locked') throw tooMany()
+      if (verdict !== 'accepted') throw invalidCode()
 
       const user = await users.findIdByIdentifier(application, body.type, identifier)
       const opened = await sessions.open({ application, type: body.type, identifier, userId: user ?? null })

@@ -2,6 +2,7 @@
 // pepper of its own or one derived from CODE_PEPPER (so that PROD, which requires CODE_PEPPER, has one).
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, loadKeyStoreConfig } from '../../config.ts'
+import { PROD_TEST_PEPPER } from '../../testing/harness.ts'
 
 describe('key store configuration', () => {
   it('shares the application database and derives its pepper by default', () => {
@@ -35,7 +36,7 @@ describe('key store configuration', () => {
   it('refuses a URL that is not PostgreSQL, and is part of the API configuration', () => {
     expect(() => loadKeyStoreConfig({ KEY_STORE_DATABASE_URL: 'mysql://x/y' }, 'p')).toThrow(ConfigError)
     expect(() => loadKeyStoreConfig({ KEY_STORE_CHALLENGES_PER_USER: '-1' }, 'p')).toThrow(ConfigError)
-    const api = loadConfig({ ENV_MODE: 'PROD', CODE_PEPPER: 'prod-pepper' })
-    expect(api.keyStore.pepper).toBe(loadKeyStoreConfig({}, 'prod-pepper').pepper)
+    const api = loadConfig({ ENV_MODE: 'PROD', CODE_PEPPER: PROD_TEST_PEPPER })
+    expect(api.keyStore.pepper).toBe(loadKeyStoreConfig({}, PROD_TEST_PEPPER).pepper)
   })
 })

@@ -10,16 +10,17 @@
 //
 // Rules: a signed-in account, never an administrator impersonating it (403). Codes: 10 minutes,
 // single use, only the newest counts, stored as an HMAC, bound to their purpose (saving or releasing);
-// 5 wrong tries lock the code (429); codes per user and per client address, and tries per client
-// address, are rate-limited (429). A wrong, expired, used or mismatched code answers 400
-// INVALID_CHALLENGE 'Invalid challenge' — not 401, which the client would take for a lost session.
+// at most 5 guesses are checked against a code, and the fifth wrong one locks it (429); codes per user
+// and per client address, and tries per client address, are rate-limited (429). A wrong, expired, used
+// or mismatched code answers 400 INVALID_CHALLENGE 'Invalid challenge' — not 401, which the client
+// would take for a lost session.
 import { createHmac, randomInt, randomUUID } from 'node:crypto'
 import type { Plugin, Request } from '@hapi/hapi'
 import { VAULT_CODE_LENGTH } from '@relais/domain'
 import type { ApiConfig } from '../../config.ts'
 import { apiError, forbidden } from '../../errors.ts'
 import type { Channel, DeliveryPort } from '../auth/delivery/port.ts'
-import { clientAddress } from '../auth/index.ts'
+import { clientAddress } from '../auth/client-address.ts'
 import type { RateLimiter } from '../auth/rate-limiter.ts'
 import { sameHash } from '../auth/secrets.ts'
 import type { AccountResolver, CurrentAccount } from '../user/current-account.ts'
@@ -78,26 +79,27 @@ export const keyStorePlugin: Plugin<KeyStorePluginOptions> = {
       )
       if (!ip.allowed) throw tooMany(ip.retryAfterSeconds)
       const challenge = await store.latestChallenge(userId)
-      if (!challenge) throw invalidChallenge()
-      if (challenge.spent_reason === 'locked') throw tooMany()
-      if (challenge.spent_at !== null || now.getTime() >= new Date(challenge.expires_at).getTime()) {
-        throw invalidChallenge()
-      }
-      const expected = hashChallenge(config.keyStore.pepper, userId, challenge.purpose, code)
-      if (!sameHash(expected, challenge.code_hash)) {
-        const limit = config.keyStore.attemptsPerChallenge
-        const attempts = await store.recordWrongAttempt(challenge.id, limit, now)
-        throw attempts >= limit ? tooMany() : invalidChallenge()
-      }
+      const verdict = await store.verifyChallenge(challenge, {
+        matches: (codeHash) =>
+          challenge !== undefined &&
+          sameHash(hashChallenge(config.keyStore.pepper, userId, challenge.purpose, code), codeHash),
+        limit: config.keyStore.attemptsPerChallenge,
+        now,
+      })
+      if (verdict === 'locked') throw tooMany()
       // The right code for the other operation is spent too: it was sent for one purpose only.
-      const spent = await store.spendChallenge(challenge.id, now)
-      if (!spent || challenge.purpose !== purpose) throw invalidChallenge()
+      if (verdict !== 'accepted' || challenge?.purpose !== purpose) throw invalidChallenge()
     }
 
     server.operation('createKeyStoreChallenge', async ({ request, body, application }) => {
       const { user } = await owner(request)
       const channel: Channel = user.email ? 'email' : 'sms'
-      const recipient = user.email ?? user.phone ?? ''
+      const recipient = user.email ?? user.phone
+      // An account registered through Pro Santé Connect holds no proven email or phone until it
+      // confirms one: there is nowhere to send the code yet.
+      if (!recipient) {
+        throw apiError(409, 'CONFLICT', "Confirmez d'abord une adresse email ou un numéro de téléphone")
+      }
       if (!delivery.canDeliver(channel)) {
         throw apiError(503, 'DELIVERY_UNAVAILABLE', 'Envoi du code indisponible pour le moment')
       }

@@ -1,6 +1,6 @@
 // Challenges and backups of the key store, in its own tables (possibly its own database).
 import type { Kysely } from 'kysely'
-import { OneTimeCodes } from '../../db/one-time-codes.ts'
+import { OneTimeCodes, type CodeVerdict, type GuessCheck, type StoredCode } from '../../db/one-time-codes.ts'
 import type { KeyStoreDB } from './tables.ts'
 
 export type ChallengePurpose = 'register' | 'release'
@@ -47,14 +47,9 @@ export class KeyStoreRepository {
       .executeTakeFirst()
   }
 
-  /** Counts a wrong try atomically and locks the challenge at `limit`; returns the new count. */
-  recordWrongAttempt(id: string, limit: number, now: Date): Promise<number> {
-    return this.challenges.recordWrongAttempt(id, limit, now)
-  }
-
-  /** false when another request used or locked it first (single use). */
-  spendChallenge(id: string, now: Date): Promise<boolean> {
-    return this.challenges.spend(id, now)
+  /** Checks a guess against the newest challenge (`latestChallenge`): see OneTimeCodes.verify. */
+  verifyChallenge(challenge: StoredCode | undefined, check: GuessCheck): Promise<CodeVerdict> {
+    return this.challenges.verify(challenge, check)
   }
 
   async hasBackup(userId: string): Promise<boolean> {

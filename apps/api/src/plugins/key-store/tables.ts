@@ -11,7 +11,7 @@ export interface KeyStoreDB {
     user_id: string
     purpose: 'register' | 'release'
     code_hash: string
-    wrong_attempts: Generated<number>
+    attempts: Generated<number>
     created_at: Timestamp
     expires_at: Timestamp
     spent_at: ColumnType<Date | null, Date | null | undefined, Date | null>
@@ -29,5 +29,5 @@ export interface KeyStoreDB {
     created_at: Timestamp
     last_released_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   }
-  rate_limit_hits: DB['rate_limit_hits']
+  rate_limits: DB['rate_limits']
 }

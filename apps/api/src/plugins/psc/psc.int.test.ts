@@ -6,6 +6,7 @@ import { testDatabases } from '../../testing/databases.ts'
 import { insertUser, registration } from '../../testing/accounts.ts'
 import {
   MINUTE,
+  PROD_TEST_PEPPER,
   sessionCookie,
   startTestApi,
   type TestApi,
@@ -355,12 +356,12 @@ describe.each(testDatabases())('Pro Santé Connect in PROD on $name', (database)
   })
 
   it('refuses to configure the test provider in PROD', () => {
-    expect(() => loadConfig({ ENV_MODE: 'PROD', CODE_PEPPER: 'x', PSC_DEV_PROVIDER: 'true' })).toThrow(
-      /PSC_DEV_PROVIDER/,
-    )
+    expect(() =>
+      loadConfig({ ENV_MODE: 'PROD', CODE_PEPPER: PROD_TEST_PEPPER, PSC_DEV_PROVIDER: 'true' }),
+    ).toThrow(/PSC_DEV_PROVIDER/)
     expect(() =>
       loadConfig(
-        { ENV_MODE: 'PROD', CODE_PEPPER: 'x' },
+        { ENV_MODE: 'PROD', CODE_PEPPER: PROD_TEST_PEPPER },
         {
           psc: {
             issuerUrl: 'http://localhost:4000/dev/psc',
@@ -372,7 +373,7 @@ describe.each(testDatabases())('Pro Santé Connect in PROD on $name', (database)
         },
       ),
     ).toThrow(/cannot run/)
-    expect(loadConfig({ ENV_MODE: 'PROD', CODE_PEPPER: 'x' }).psc).toBeNull()
+    expect(loadConfig({ ENV_MODE: 'PROD', CODE_PEPPER: PROD_TEST_PEPPER }).psc).toBeNull()
     expect(loadConfig({ ENV_MODE: 'LOCAL' }).psc).toMatchObject({
       devProvider: true,
       issuerUrl: 'http://localhost:4000/dev/psc',
