@@ -1,5 +1,5 @@
 // Realtime message delivery with 500 nes sockets on one API instance (its own process, as `npm start`
-// runs it, on PGlite in a temporary folder). 500 sockets signed in as the patient join one conversation;
+// runs it, on PGlite in a temporary folder). 500 sockets signed in as the doctor join one conversation;
 // the midwife posts messages over HTTP one after another; the latency of a delivery is the time from
 // the POST being sent to a socket receiving chat/message, so it includes storing the message.
 // Load generator and server share the same 2-core machine. Run: `npx tsx bench/chat-delivery.ts`.
@@ -27,7 +27,9 @@ const HEADERS = {
   'X-Env-Mode': 'LOCAL',
   'content-type': 'application/json',
 }
-const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
+// The midwife writes to the doctor: professionals may open a conversation with each other, whereas the
+// demo patient shares no structure nor conversation with anyone, so nobody may write to her.
+const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
 
 async function startApi(
@@ -84,17 +86,17 @@ export async function chatDelivery(
   const clients: InstanceType<typeof Nes.Client>[] = []
   try {
     const midwife = await signIn(base, MIDWIFE)
-    const patient = await signIn(base, PATIENT)
+    const doctor = await signIn(base, DOCTOR)
     const channel = await fetch(`${base}/user/channels`, {
       method: 'POST',
       headers: midwife.headers,
-      body: JSON.stringify({ userIds: [patient.id], channelType: 'OneToOne' }),
+      body: JSON.stringify({ userIds: [doctor.id], channelType: 'OneToOne' }),
     })
     if (channel.status !== 200 && channel.status !== 201)
       throw new Error(`channel answered ${channel.status}`)
     const { id: channelId } = (await channel.json()) as { id: string }
     const { token } = await json<{ token: string }>(
-      await fetch(`${base}/nes/auth`, { headers: patient.headers }),
+      await fetch(`${base}/nes/auth`, { headers: doctor.headers }),
       200,
     )
 
@@ -127,7 +129,16 @@ export async function chatDelivery(
         await fetch(`${base}/channels/${channelId}/message`, {
           method: 'POST',
           headers: midwife.headers,
-          body: JSON.stringify({ text: `v1.YmVuY2g.${i}` }),
+          // Shaped like a vault envelope (the contract refuses anything else); the server never opens it.
+          body: JSON.stringify({
+            text: {
+              version: 1,
+              encryptionSessionId: 'YmVuY2gtY2hhbm5lbC1zZXNzaW9u',
+              epoch: i,
+              nonce: 'YmVuY2gtbm9uY2Ux',
+              ciphertext: 'YmVuY2gtY2lwaGVydGV4dC10YWc',
+            },
+          }),
         }),
         201,
       )

@@ -1,8 +1,10 @@
-// Encrypted messaging end to end (issue 6): a midwife and a patient, each in their own browser, exchange
-// messages that appear live on the other side; one is sent while the patient is away; the patient then
-// signs in on a new device, unlocks with the 8-character code and reads the whole history. Afterwards
-// nothing the e2e API stored — no file byte, no table column — holds any of the texts, while a control
-// stored in clear (a last name registered after the messages) is found by the same scan.
+// Encrypted messaging end to end: a midwife (in mobility, a nurse) finds a doctor by his exact email —
+// professionals may look each other up; a patient is found only once a relationship exists — and each
+// in their own browser they exchange messages that appear live on the other side; one is sent while the
+// doctor is away; the doctor then signs in on a new device, unlocks with the 8-character code and reads
+// the whole history. Afterwards nothing the e2e API stored — no file byte, no table column — holds any
+// of the texts, while a control stored in clear (a last name registered after the messages) is found by
+// the same scan.
 import type { Browser, Page } from '@playwright/test'
 import { registration } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
@@ -30,7 +32,7 @@ interface Person {
 async function register(
   page: Page,
   app: AppName,
-  userType: 'patient' | 'midwife' | 'assistant',
+  userType: 'patient' | 'doctor' | 'midwife' | 'assistant',
   lastName: string,
 ) {
   const email = `e2e.messages.${userType}.${marker()}@exemple.fr`
@@ -78,17 +80,17 @@ test.describe('encrypted messaging', () => {
     const baseURL = testInfo.project.use.baseURL
     const run = marker()
     const texts = [
-      `Bonjour sage-femme, nausees matinales ${run}`,
-      `Bonjour, depuis quand exactement ${run} ?`,
+      `Bonjour docteur, patiente avec nausees matinales ${run}`,
+      `Elle est a 9 SA, depuis quand exactement ${run} ?`,
       `Depuis trois jours, surtout le matin ${run}`,
       `Message pendant votre absence ${run}`,
     ]
 
-    // The patient, on her first device: registration creates her encryption identity.
-    const patient = await register(page, app, 'patient', `Patiente${run}`)
+    // The doctor, on his first device: registration creates his encryption identity.
+    const doctor = await register(page, app, 'doctor', `Medecin${run}`)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/app')
-    await unlockVault(page, app, patient.email)
+    await unlockVault(page, app, doctor.email)
 
     // The midwife (in mobility, which has no midwives, a nurse), in another browser.
     const midwifePage = await newPage(browser, baseURL)
@@ -103,37 +105,44 @@ test.describe('encrypted messaging', () => {
     await openMessages(midwifePage)
     await expect(midwifePage.getByRole('heading', { name: 'Aucune conversation', exact: true })).toBeVisible()
 
-    // A new conversation: the patient is found by her exact email.
+    // A new conversation: the doctor is not among her contacts by name, but his exact email finds him.
     await midwifePage.getByRole('button', { name: 'Nouvelle conversation' }).click()
     const dialog = midwifePage.getByRole('dialog', { name: 'Nouvelle conversation' })
-    await dialog.getByRole('searchbox', { name: 'Rechercher un contact' }).fill(patient.email)
-    await dialog.getByRole('row', { name: patient.name }).click()
+    const search = dialog.getByRole('searchbox', { name: 'Rechercher un contact' })
+    const byName = midwifePage.waitForResponse(
+      (r) => r.url().includes('/user/contacts?') && r.url().includes(encodeURIComponent(doctor.lastName)),
+    )
+    await search.fill(doctor.lastName)
+    expect(await (await byName).json()).toEqual([])
+    await expect(dialog.getByText('Aucun résultat')).toBeVisible()
+    await search.fill(doctor.email)
+    await dialog.getByRole('row', { name: doctor.name }).click()
     await expect(dialog).toBeHidden()
-    await expect(midwifePage.getByRole('heading', { name: patient.name, level: 2 })).toBeVisible()
+    await expect(midwifePage.getByRole('heading', { name: doctor.name, level: 2 })).toBeVisible()
     await send(midwifePage, texts[0]!)
-    await expect(log(midwifePage, patient.name).getByText(texts[0]!)).toBeVisible()
+    await expect(log(midwifePage, doctor.name).getByText(texts[0]!)).toBeVisible()
     await expectNoAxeViolations(midwifePage)
 
-    // The patient opens it: the first message comes from the history, the next ones live.
+    // The doctor opens it: the first message comes from the history, the next ones live.
     await openMessages(page)
     await page.getByRole('grid', { name: 'Conversations' }).getByRole('row', { name: midwife.name }).click()
     await expect(log(page, midwife.name).getByText(texts[0]!)).toBeVisible()
     await send(midwifePage, texts[1]!)
     await expect(log(page, midwife.name).getByText(texts[1]!)).toBeVisible()
     await send(page, texts[2]!)
-    await expect(log(midwifePage, patient.name).getByText(texts[2]!)).toBeVisible()
+    await expect(log(midwifePage, doctor.name).getByText(texts[2]!)).toBeVisible()
     await expectNoAxeViolations(page)
 
-    // The patient leaves; a message arrives while she is away.
+    // The doctor leaves; a message arrives while he is away.
     await page.context().close()
     await send(midwifePage, texts[3]!)
-    await expect(log(midwifePage, patient.name).getByText(texts[3]!)).toBeVisible()
+    await expect(log(midwifePage, doctor.name).getByText(texts[3]!)).toBeVisible()
 
     // A new device: sign in, unlock with the 8-character code, read the whole history.
     const device = await newPage(browser, baseURL)
-    await signInByCode(device.request, app, patient.email)
+    await signInByCode(device.request, app, doctor.email)
     await device.goto('/app')
-    await unlockVault(device, app, patient.email)
+    await unlockVault(device, app, doctor.email)
     await openMessages(device)
     await device.getByRole('grid', { name: 'Conversations' }).getByRole('row', { name: midwife.name }).click()
     for (const text of texts) await expect(log(device, midwife.name).getByText(text)).toBeVisible()

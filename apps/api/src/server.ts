@@ -32,7 +32,10 @@ import { IdentifierChanges, IdentifierChangesRepository } from './plugins/user/i
 import { organizationPlugin } from './plugins/organization/index.ts'
 import { OrganizationsRepository } from './plugins/organization/organizations-repository.ts'
 import { adminPlugin } from './plugins/admin/index.ts'
-import { AdministratorsRepository, grantConfiguredAdministrators } from './plugins/admin/administrators-repository.ts'
+import {
+  AdministratorsRepository,
+  grantConfiguredAdministrators,
+} from './plugins/admin/administrators-repository.ts'
 import { ImpersonationsRepository } from './plugins/admin/impersonations-repository.ts'
 import { PendingAccountsRepository } from './plugins/admin/pending-accounts-repository.ts'
 import { keyDirectoryPlugin } from './plugins/key-directory/index.ts'
@@ -270,7 +273,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         config,
         accounts,
         store: new KeyStoreRepository(keyStoreDb),
-        // Its own counters, in its own database: the rate limiter only needs the `rate_limit_hits` table.
+        // Its own counters, in its own database: the rate limiter only needs the `rate_limits` table.
         rateLimiter: new RateLimiter(
           keyStoreDb as unknown as Kysely<DB>,
           config.keyStore.pepper,
@@ -287,6 +290,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
         accounts,
         sessions,
         channels: new ChannelsRepository(db as unknown as Kysely<ChannelsDB>),
+        rateLimiter: new RateLimiter(db, config.codePepper, config.rateLimits.windowMs),
       },
     })
     await server.register({

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /**
+         * Liveness, database and realtime fan-out check
+         * @description 200 while the database answers, even when the realtime fan-out is not: an instance whose Redis is away still serves HTTP and pushes messages to its own sockets, so it must stay in a load balancer's pool; it then says `status: degraded` with `realtime.fanOut: unavailable`, and `ok` again once Redis answers. 503 only when the database does not answer.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -284,7 +287,8 @@ export interface paths {
          *     (`POST /user/current/identifier-changes/confirm`); until then the account keeps the old one. The
          *     code is the sign-in's (6 digits, 10 minutes, 5 wrong tries) and counts in the same limits per
          *     identifier. Only the newest change of each type counts. 409 with `conflicts` when another account
-         *     of this application holds the identifier; 400 when it is already the account's.
+         *     of this application holds the identifier; 400 when it is already the account's. Open to accounts
+         *     awaiting review: the contact a reviewer reads is then a proven one.
          */
         post: operations["startIdentifierChange"];
         delete?: never;
@@ -395,15 +399,16 @@ export interface paths {
         /**
          * The signed-in patient's encrypted medical record
          * @description Patients only (403 for other accounts). The record is the vault's encrypted envelope, opaque to
-         *     the server; the browser decrypts it with the session `sessionId`, shared with the patient's
-         *     medical-file group. 404 while the patient has none. An administrator impersonating the patient
+         *     the server; the browser decrypts it with the session the envelope names
+         *     (`envelope.encryptionSessionId`), shared with the patient's medical-file group. 404 while the patient has none. An administrator impersonating the patient
          *     reads the envelope but holds no key to it.
          */
         get: operations["getMedicalRecord"];
         /**
          * Write the signed-in patient's encrypted medical record
          * @description Patients acting as themselves only (403 for other accounts and for an impersonating
-         *     administrator). `version` is the version the write is based on — 0 for the first write — and
+         *     administrator). `envelope` must be an `EncryptedEnvelope` (anything else, a record in clear
+         *     included, is a 400 naming the field). `version` is the version the write is based on — 0 for the first write — and
          *     the stored record gets `version + 1`; a write based on another version than the stored one is
          *     stale and answers 409 (`CONFLICT`): the client reads the record again and retries.
          */
@@ -1049,7 +1054,8 @@ export interface paths {
          * @description The code proves control of the account's email (phone when it has none) before the key store
          *     saves (`isRegistering`) or releases the identity backup. 10 minutes, single use, 5 wrong tries;
          *     only the newest code counts. Rate-limited per user and per client address (429). Refused (403)
-         *     to an administrator impersonating the user.
+         *     to an administrator impersonating the user; 409 while the account holds no proven email or phone
+         *     (registered through Pro Santé Connect, it confirms one first).
          */
         post: operations["createKeyStoreChallenge"];
         delete?: never;
@@ -1117,8 +1123,11 @@ export interface paths {
         /**
          * Open a conversation with another user (or get the existing one)
          * @description `userIds` names the other participant (the caller may be listed too); a `OneToOne` channel has
-         *     exactly two participants of the caller's application. When the two already share a channel it
-         *     is returned (200) instead of a duplicate; a new one answers 201.
+         *     exactly two participants of the caller's application. The other must be someone the caller may
+         *     write to, the people contact search finds: sharing a conversation or a structure with the caller,
+         *     or a professional when the caller is one; anyone else answers 400 'Utilisateur introuvable', as
+         *     an unknown id does. When the two already share a channel it is returned (200) instead of a
+         *     duplicate; a new one answers 201.
          */
         post: operations["createChannel"];
         delete?: never;
@@ -1136,11 +1145,18 @@ export interface paths {
         };
         /**
          * The people the caller can write to
-         * @description Users of the caller's application who share a conversation or an organization with the caller,
-         *     whose display name contains `query` (case and accents ignored), plus the user whose email or
-         *     phone is exactly `query` (the spec's "user find by username"). Display name, user type and
+         * @description Only people the caller could legitimately write to, so that the search cannot list who has an
+         *     account:
+         *     - by name: users of the caller's application who share a conversation or an organization with
+         *       the caller, whose display name contains `query` (case and accents ignored; empty: all of them);
+         *     - by exact email or phone (`query` normalised as at sign-in; the spec's "user find by
+         *       username"): the same people, and for a professional caller any professional (doctor,
+         *       midwife, assistant, organization, dispatchManager, dispatchOperator; patients are not
+         *       professionals). A patient finds a professional, and a professional a patient, this way only
+         *       once they share a conversation or an organization.
+         *     Anyone else, and an unknown identifier, gives the same empty answer. Display name, user type and
          *     whether the user has an encryption identity: nothing medical. Active accounts only, never the
-         *     caller; sorted by name.
+         *     caller; sorted by name. Each account may search 60 times per 15 minutes (429 beyond).
          */
         get: operations["searchContacts"];
         put?: never;
@@ -1188,8 +1204,9 @@ export interface paths {
         put?: never;
         /**
          * Send an encrypted message
-         * @description Participants only (404 otherwise). `text` is the vault's encrypted envelope, stored as sent. The
-         *     other participants connected to the realtime socket receive it as `chat/message`.
+         * @description Participants only (404 otherwise). `text` is the encrypted text, an `EncryptedEnvelope` stored as
+         *     sent; a text in clear, or any other shape, is a 400 naming the field. The other participants
+         *     connected to the realtime socket receive it as `chat/message`.
          */
         post: operations["sendChannelMessage"];
         delete?: never;
@@ -1221,16 +1238,12 @@ export interface components {
             email: string;
         };
         MedicalRecordWrite: {
-            sessionId: components["schemas"]["KeyObjectId"];
-            /** @description The vault's encrypted envelope of the whole record; opaque to the server */
-            ciphertext: string;
+            envelope: components["schemas"]["MedicalRecordEnvelope"];
             /** @description The version this write is based on (0 when the patient has no record yet) */
             version: number;
         };
         MedicalRecord: {
-            sessionId: components["schemas"]["KeyObjectId"];
-            /** @description The encrypted envelope, as written */
-            ciphertext: string;
+            envelope: components["schemas"]["MedicalRecordEnvelope"];
             version: number;
             /** Format: date-time */
             updatedAt: string;
@@ -1263,8 +1276,7 @@ export interface components {
             activated: boolean;
         };
         ChannelMessageCreation: {
-            /** @description The vault's encrypted envelope; opaque to the server */
-            text: string;
+            text: components["schemas"]["EncryptedEnvelope"];
             mentions?: string[];
         };
         ChannelMessage: {
@@ -1274,8 +1286,7 @@ export interface components {
             channelId: string;
             /** Format: uuid */
             author: string;
-            /** @description The encrypted envelope, as sent */
-            text: string;
+            text: components["schemas"]["EncryptedEnvelope"];
             /** Format: date-time */
             time: string;
             mentions: string[];
@@ -1327,7 +1338,10 @@ export interface components {
             message: string;
         };
         Health: {
-            /** @enum {string} */
+            /**
+             * @description `degraded` when the database or the configured realtime fan-out does not answer
+             * @enum {string}
+             */
             status: "ok" | "degraded";
             /** @enum {string} */
             database: "ok" | "unavailable";
@@ -1335,6 +1349,13 @@ export interface components {
             databaseKind?: "pglite" | "postgres";
             version: string;
             mode: components["schemas"]["EnvMode"];
+            realtime: {
+                /**
+                 * @description How far a new message reaches live. `local`: no REDIS_URL, this instance's sockets (a single instance); `ok`: every instance, through Redis; `unavailable`: Redis is configured but does not answer, so this instance's sockets only until it is back (the others read the message on their next GET).
+                 * @enum {string}
+                 */
+                fanOut: "local" | "ok" | "unavailable";
+            };
         };
         /** @enum {string} */
         IdentifierType: "email" | "phone";
@@ -1758,6 +1779,33 @@ export interface components {
         };
         /** @description A session or group id chosen by the vault (128 random bits, base64url) */
         KeyObjectId: string;
+        /**
+         * @description Content encrypted in the browser by the vault (AES-256-GCM), opaque to the server: the server
+         *     checks only that it has this shape, so text in clear is refused at the door. The associated
+         *     data of the encryption names the session and the epoch, so an envelope moved to another
+         *     session or epoch does not open.
+         */
+        EncryptedEnvelope: {
+            /**
+             * @description The envelope format
+             * @constant
+             */
+            version: 1;
+            encryptionSessionId: components["schemas"]["KeyObjectId"];
+            /** @description The session's key epoch the content was encrypted under */
+            epoch: number;
+            /** @description The 12-byte AES-GCM IV, base64url without padding */
+            nonce: string;
+            /**
+             * @description The ciphertext followed by its 16-byte GCM tag, base64url without padding (22 characters
+             *     at least: the tag of an empty text)
+             */
+            ciphertext: string;
+        };
+        /** @description The whole record's envelope, whose ciphertext is bounded tighter than a message's */
+        MedicalRecordEnvelope: components["schemas"]["EncryptedEnvelope"] & {
+            ciphertext?: string;
+        };
         KeyRecipient: {
             /** @constant */
             kind: "user";
@@ -1993,7 +2041,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API and its database answer */
+            /** @description The API and its database answer (`status` says whether the realtime fan-out does too) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,6 +3605,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3726,6 +3775,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };

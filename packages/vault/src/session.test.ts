@@ -27,8 +27,17 @@ describe('encryption sessions', () => {
     const session = await alice.createSession({ users: ['bob'] })
     const text = 'Tension 12/8, pas de fièvre 🤰'
     const envelope = await session.encryptString(text)
-    expect(envelope).not.toContain('Tension')
-    expect(parseStringEnvelope(envelope)).toMatchObject({ v: 1, sessionId: session.sessionId, epoch: 0 })
+    expect(JSON.stringify(envelope)).not.toContain('Tension')
+    expect(Object.keys(envelope).sort()).toEqual([
+      'ciphertext',
+      'encryptionSessionId',
+      'epoch',
+      'nonce',
+      'version',
+    ])
+    expect(envelope).toMatchObject({ version: 1, encryptionSessionId: session.sessionId, epoch: 0 })
+    expect(envelope.nonce).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(parseStringEnvelope(envelope)).toEqual(envelope)
 
     const bobs = await bob.retrieveSession(session.sessionId)
     expect(await bobs.decryptString(envelope)).toBe(text)
@@ -38,31 +47,66 @@ describe('encryption sessions', () => {
     const sealed = await session.encryptBytes(bytes)
     expect(await bobs.decryptBytes(sealed)).toEqual(bytes)
     // Two encryptions of the same text differ (random IVs).
-    expect(await session.encryptString(text)).not.toBe(envelope)
+    expect((await session.encryptString(text)).ciphertext).not.toBe(envelope.ciphertext)
   })
 
   it('detects a flipped byte in the ciphertext, the IV, the epoch or the bytes', async () => {
     const world = testWorld()
     const alice = await world.register('alice')
     const session = await alice.createSession()
-    const envelope = parseStringEnvelope(await session.encryptString('Confidentiel'))
+    const envelope = await session.encryptString('Confidentiel')
     for (const tampered of [
       { ...envelope, ciphertext: flipByte(envelope.ciphertext, 3) },
       {
         ...envelope,
         ciphertext: flipByte(envelope.ciphertext, fromBase64Url(envelope.ciphertext).length - 1),
       },
-      { ...envelope, iv: flipByte(envelope.iv) },
+      { ...envelope, nonce: flipByte(envelope.nonce) },
     ]) {
-      await expect(session.decryptString(JSON.stringify(tampered))).rejects.toThrow(DecryptionError)
+      await expect(session.decryptString(tampered)).rejects.toThrow(DecryptionError)
     }
     // Another epoch number: there is no key for it.
-    await expect(session.decryptString(JSON.stringify({ ...envelope, epoch: 1 }))).rejects.toThrow(VaultError)
-    await expect(session.decryptString('not json')).rejects.toThrow(InvalidEnvelopeError)
+    await expect(session.decryptString({ ...envelope, epoch: 1 })).rejects.toThrow(VaultError)
+    // The serialised form of before is no envelope any more.
+    await expect(session.decryptString(JSON.stringify(envelope) as never)).rejects.toThrow(
+      InvalidEnvelopeError,
+    )
 
     const sealed = await session.encryptBytes(utf8('Confidentiel'))
     sealed[sealed.length - 5] = sealed[sealed.length - 5]! ^ 0x80
     await expect(session.decryptBytes(sealed)).rejects.toThrow(DecryptionError)
+  })
+
+  it('reads only the envelope shape of the contract', async () => {
+    const world = testWorld()
+    const alice = await world.register('alice')
+    const session = await alice.createSession()
+    const envelope = await session.encryptString('')
+    // An empty text is the GCM tag alone: the shortest ciphertext there is.
+    expect(envelope.ciphertext).toHaveLength(22)
+    expect(await session.decryptString(parseStringEnvelope(envelope))).toBe('')
+    const { nonce, ...withoutNonce } = envelope
+    for (const wrong of [
+      'Bonjour, texte en clair',
+      JSON.stringify(envelope),
+      null,
+      [envelope],
+      withoutNonce,
+      { ...envelope, extra: 'x' },
+      { ...envelope, version: 2 },
+      { ...envelope, encryptionSessionId: 'court' },
+      { ...envelope, epoch: -1 },
+      { ...envelope, epoch: 1.5 },
+      { ...envelope, epoch: '0' },
+      { ...envelope, nonce: `${nonce}AAAA` },
+      { ...envelope, nonce: nonce.slice(0, 15) },
+      { ...envelope, nonce: `${nonce.slice(0, 15)}=` },
+      { ...envelope, ciphertext: envelope.ciphertext.slice(0, 21) },
+      { ...envelope, ciphertext: `${envelope.ciphertext}AAA`.slice(0, 25) },
+      { ...envelope, ciphertext: `${envelope.ciphertext.slice(0, 21)}+` },
+    ]) {
+      expect(() => parseStringEnvelope(wrong), JSON.stringify(wrong)).toThrow(InvalidEnvelopeError)
+    }
   })
 
   it('a ciphertext moved to another session does not decrypt there', async () => {
@@ -71,10 +115,12 @@ describe('encryption sessions', () => {
     const [one, two] = [await alice.createSession(), await alice.createSession()]
     const sealed = await one.encryptBytes(utf8('Séance 1'))
     await expect(two.decryptBytes(sealed)).rejects.toThrow(DecryptionError)
-    const envelope = parseStringEnvelope(await one.encryptString('Séance 1'))
-    await expect(
-      two.decryptString(JSON.stringify({ ...envelope, sessionId: two.sessionId })),
-    ).rejects.toThrow(DecryptionError)
+    const envelope = await one.encryptString('Séance 1')
+    await expect(two.decryptString({ ...envelope, encryptionSessionId: two.sessionId })).rejects.toThrow(
+      DecryptionError,
+    )
+    // Under its own name, another session refuses it before any decryption.
+    await expect(two.decryptString(envelope)).rejects.toThrow(InvalidEnvelopeError)
   })
 
   it('a user who is not a recipient cannot unwrap the key, even holding the wrapped keys', async () => {

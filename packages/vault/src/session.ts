@@ -11,34 +11,65 @@ import type { SessionEpoch, SessionRecord } from './key-directory.ts'
 import { aesGcmDecrypt, aesGcmEncrypt, IV_BYTES } from './primitives.ts'
 import type { Recipients, Vault } from './vault.ts'
 
-/** What a message, a comment or an observation stores: JSON, binary fields base64url. */
-export interface StringEnvelope {
-  v: 1
-  sessionId: string
+/**
+ * What a message, a comment, an observation or the medical record stores: the contract's
+ * `EncryptedEnvelope` (openapi.yaml), binary fields in base64url without padding. The API refuses any
+ * other shape, so text in clear never reaches it by mistake.
+ */
+export interface EncryptedEnvelope {
+  version: 1
+  encryptionSessionId: string
   epoch: number
-  iv: string
+  /** The AES-GCM IV. */
+  nonce: string
+  /** The ciphertext followed by the GCM tag. */
   ciphertext: string
 }
 
 const BYTES_VERSION = 1
 const BYTES_HEADER = 1 + 4 + IV_BYTES
+const GCM_TAG_BYTES = 16
+const ENVELOPE_FIELDS = ['version', 'encryptionSessionId', 'epoch', 'nonce', 'ciphertext'] as const
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/
+const BASE64URL = /^[A-Za-z0-9_-]*$/
+/** Characters of `bytes` bytes in base64url without padding. */
+const base64UrlLength = (bytes: number) => Math.ceil((bytes * 4) / 3)
 
-/** Reads an envelope without decrypting it (to know which session to retrieve). */
-export function parseStringEnvelope(serialised: string): StringEnvelope {
-  try {
-    const envelope = JSON.parse(serialised) as StringEnvelope
-    const ok =
-      envelope.v === 1 &&
-      typeof envelope.sessionId === 'string' &&
-      Number.isInteger(envelope.epoch) &&
-      envelope.epoch >= 0 &&
-      typeof envelope.iv === 'string' &&
-      typeof envelope.ciphertext === 'string'
-    if (!ok) throw new TypeError('Unknown envelope')
-    return envelope
-  } catch (error) {
-    throw new InvalidEnvelopeError(error)
+/**
+ * Checks that `value` is an envelope, the same rules as the contract's, without decrypting it (to know
+ * which session to retrieve). InvalidEnvelopeError otherwise, a string included: envelopes travel as
+ * JSON objects, never serialised into a text.
+ */
+export function parseStringEnvelope(value: unknown): EncryptedEnvelope {
+  const fail = (reason: string): never => {
+    throw new InvalidEnvelopeError(new TypeError(reason))
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('Not an envelope')
+  const envelope = value as Record<string, unknown>
+  const keys = Object.keys(envelope)
+  if (keys.length !== ENVELOPE_FIELDS.length || !ENVELOPE_FIELDS.every((k) => keys.includes(k))) {
+    return fail('Unknown envelope fields')
+  }
+  const { version, encryptionSessionId, epoch, nonce, ciphertext } = envelope
+  if (version !== 1) return fail('Unknown envelope version')
+  if (typeof encryptionSessionId !== 'string' || !SESSION_ID.test(encryptionSessionId)) {
+    return fail('Bad session id')
+  }
+  if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 0 || epoch > 0xffffffff) {
+    return fail('Bad epoch')
+  }
+  if (typeof nonce !== 'string' || nonce.length !== base64UrlLength(IV_BYTES) || !BASE64URL.test(nonce)) {
+    return fail('Bad nonce')
+  }
+  if (
+    typeof ciphertext !== 'string' ||
+    ciphertext.length < base64UrlLength(GCM_TAG_BYTES) ||
+    ciphertext.length % 4 === 1 ||
+    !BASE64URL.test(ciphertext)
+  ) {
+    return fail('Bad ciphertext')
+  }
+  return { version, encryptionSessionId, epoch, nonce, ciphertext }
 }
 
 export class EncryptionSession {
@@ -88,30 +119,34 @@ export class EncryptionSession {
     return { epoch: latest.epoch, key: await this.keyFor(latest.epoch) }
   }
 
-  async encryptString(text: string): Promise<string> {
+  async encryptString(text: string): Promise<EncryptedEnvelope> {
     const { epoch, key } = await this.currentKey()
     const { iv, ciphertext } = await aesGcmEncrypt(
       key,
       utf8(text),
       contentAssociatedData(this.sessionId, epoch),
     )
-    const envelope: StringEnvelope = {
-      v: 1,
-      sessionId: this.sessionId,
+    return {
+      version: 1,
+      encryptionSessionId: this.sessionId,
       epoch,
-      iv: toBase64Url(iv),
+      nonce: toBase64Url(iv),
       ciphertext: toBase64Url(ciphertext),
     }
-    return JSON.stringify(envelope)
   }
 
-  /** DecryptionError on tampering; NotARecipientError when this user has no key for that epoch. */
-  async decryptString(serialised: string): Promise<string> {
-    const envelope = parseStringEnvelope(serialised)
-    if (envelope.sessionId !== this.sessionId) throw new InvalidEnvelopeError(new Error('Other session'))
+  /**
+   * DecryptionError on tampering; NotARecipientError when this user has no key for that epoch;
+   * InvalidEnvelopeError for anything that is not an envelope (it comes from the network: checked again).
+   */
+  async decryptString(received: EncryptedEnvelope): Promise<string> {
+    const envelope = parseStringEnvelope(received)
+    if (envelope.encryptionSessionId !== this.sessionId) {
+      throw new InvalidEnvelopeError(new Error('Other session'))
+    }
     let iv, ciphertext
     try {
-      iv = fromBase64Url(envelope.iv)
+      iv = fromBase64Url(envelope.nonce)
       ciphertext = fromBase64Url(envelope.ciphertext)
     } catch (error) {
       throw new InvalidEnvelopeError(error)

@@ -148,7 +148,8 @@ export interface PasswordlessCodesTable {
   identifier_type: string
   identifier: string
   code_hash: string
-  wrong_attempts: Generated<number>
+  /** Guesses checked against the code, the right one included (db/one-time-codes.ts). */
+  attempts: Generated<number>
   created_at: Timestamp
   expires_at: Timestamp
   /** Set when the code was used or locked after too many wrong tries; see `spent_reason`. */
@@ -166,7 +167,7 @@ export interface IdentifierChangesTable {
   identifier_type: 'email' | 'phone'
   identifier: string
   code_hash: string
-  wrong_attempts: Generated<number>
+  attempts: Generated<number>
   created_at: Timestamp
   expires_at: Timestamp
   spent_at: Timestamp | null
@@ -187,11 +188,12 @@ export interface SessionsTable {
   revoked_at: Timestamp | null
 }
 
-export interface RateLimitHitsTable {
-  id: Generated<string>
+/** One sliding-window counter: the hits still in its window (plugins/auth/rate-limiter.ts). */
+export interface RateLimitsTable {
   scope: string
   key_hash: string
-  created_at: Timestamp
+  hits: ColumnType<Date[], Date[], Date[]>
+  expires_at: Timestamp
 }
 
 export interface OutboxMessagesTable {
@@ -242,7 +244,7 @@ export interface DB {
   profiles: ProfilesTable
   passwordless_codes: PasswordlessCodesTable
   sessions: SessionsTable
-  rate_limit_hits: RateLimitHitsTable
+  rate_limits: RateLimitsTable
   outbox_messages: OutboxMessagesTable
   psc_transactions: PscTransactionsTable
   session_identities: SessionIdentitiesTable

@@ -1,12 +1,17 @@
 // The patient's encrypted medical record in stories and component tests: an in-memory store playing
-// GET/PUT /user/current/medical-record with the API's version check (409 on a stale write). It keeps
-// whatever envelope the browser sent, opaque, as the API does. Never used by the running product.
+// GET/PUT /user/current/medical-record with the API's checks — an encrypted envelope only (400 for
+// anything else), and the version (409 on a stale write) — keeping the envelope as sent, opaque, as the
+// API does. Never used by the running product.
 import { createOpenApiHttp } from 'openapi-msw'
 import type { components, paths } from '../schema.gen.ts'
+import { envelopeErrors } from './envelope.ts'
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' })
 
 type MedicalRecord = components['schemas']['MedicalRecord']
+
+/** The contract's bound of the record's ciphertext (`MedicalRecordEnvelope`). */
+const RECORD_CIPHERTEXT_MAX = 60_000
 type ErrorBody = components['schemas']['Error']
 
 const error = (statusCode: number, code: ErrorBody['code'], message: string): ErrorBody => ({
@@ -38,12 +43,13 @@ export function medicalRecordStore(record: MedicalRecord | null = null): Medical
       http.put('/user/current/medical-record', async ({ request, response }) => {
         const body = await request.json()
         store.writes.push(body)
+        const refused = envelopeErrors(body.envelope, 'body.envelope', RECORD_CIPHERTEXT_MAX)
+        if (refused) return response(400).json(refused)
         if (body.version !== (store.record?.version ?? 0)) {
           return response(409).json(error(409, 'CONFLICT', 'Le dossier médical a été modifié entre-temps'))
         }
         store.record = {
-          sessionId: body.sessionId,
-          ciphertext: body.ciphertext,
+          envelope: body.envelope,
           version: body.version + 1,
           updatedAt: new Date().toISOString(),
         }

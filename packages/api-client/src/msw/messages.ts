@@ -1,10 +1,11 @@
 // Conversations in stories and component tests: an in-memory stand-in for the channels API, whose
 // state (channels, their encrypted messages, the contacts) the story fills beforehand — the envelopes
-// come from a real vault, so the screens decrypt them as they would the API's. Never used by the
-// running product.
+// come from a real vault, so the screens decrypt them as they would the API's. Like the API, it refuses
+// a message that is not an encrypted envelope (400). Never used by the running product.
 import { createOpenApiHttp } from 'openapi-msw'
 import { delay } from 'msw'
 import type { components, paths } from '../schema.gen.ts'
+import { envelopeErrors } from './envelope.ts'
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' })
 
@@ -28,6 +29,8 @@ export interface MessagingStore {
   sent: ChannelMessage[]
   /** Called after each POST (e.g. a story's other participant replying over the fake socket). */
   onSent?: (message: ChannelMessage) => void
+  /** When set, the searches left before 429, as the API's per-account limit; each search uses one. */
+  contactSearchesLeft?: number
 }
 
 export function messagingStore(me: ChannelParticipant, init: Partial<MessagingStore> = {}): MessagingStore {
@@ -46,6 +49,9 @@ const conflict: ErrorBody = {
   message: 'Cette conversation a déjà une session de chiffrement',
   code: 'CONFLICT',
 }
+
+/** The contract's bound of a message's ciphertext (`EncryptedEnvelope`). */
+const MESSAGE_CIPHERTEXT_MAX = 64_000
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
@@ -133,6 +139,8 @@ export function messagingHandlers(store: MessagingStore, { latency = 0 }: { late
       const channel = find(params.channelId)
       if (!channel) return response(404).json(notFound)
       const body = await request.json()
+      const refused = envelopeErrors(body.text, 'body.text', MESSAGE_CIPHERTEXT_MAX)
+      if (refused) return response(400).json(refused)
       const message: ChannelMessage = {
         id: nextId(),
         channelId: channel.id,
@@ -149,6 +157,17 @@ export function messagingHandlers(store: MessagingStore, { latency = 0 }: { late
     }),
     http.get('/user/contacts', async ({ query, response }) => {
       await wait()
+      if (store.contactSearchesLeft !== undefined) {
+        if (store.contactSearchesLeft <= 0) {
+          return response(429).json({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'Trop de recherches. Merci de réessayer plus tard.',
+            code: 'TOO_MANY_ATTEMPTS',
+          })
+        }
+        store.contactSearchesLeft -= 1
+      }
       const wanted = fold(query.get('query')?.trim() ?? '')
       const found = store.contacts
         .filter((c) => fold(c.name).includes(wanted))

@@ -40,7 +40,7 @@ const meta = {
           { prenatal: { lastPeriod: recordedLastPeriod } },
           null,
         )
-        store.record = { ...envelope, version: 1, updatedAt: '2026-11-20T09:00:00.000Z' }
+        store.record = { envelope, version: 1, updatedAt: '2026-11-20T09:00:00.000Z' }
       }
       return { vault, store }
     },

@@ -1,12 +1,13 @@
-// The patient's medical record, end to end encrypted (issue 6). The browser encrypts the whole record
-// with one vault session shared with the patient's medical-file group, and the API keeps only the
-// envelope, its session id and a version (GET/PUT /user/current/medical-record). No React here: the
+// The patient's medical record, end to end encrypted. The browser encrypts the whole record with one
+// vault session shared with the patient's medical-file group, and the API keeps only the envelope
+// (which names its session) and a version (GET/PUT /user/current/medical-record). No React here: the
 // same functions run in the hooks and in the API's integration test, which plays the browser.
 import { asApiError, type ApiClient, type components } from '@relais/api-client'
 import { InvalidEnvelopeError, type Vault } from '@relais/vault'
 import { ensureMedicalFileGroup } from './groups.ts'
 
 export type StoredMedicalRecord = components['schemas']['MedicalRecord']
+type MedicalRecordEnvelope = components['schemas']['MedicalRecordEnvelope']
 
 /**
  * What the record holds once decrypted. The fields of the registration are typed; the medical record
@@ -24,6 +25,7 @@ export interface MedicalRecordContent {
 
 export interface MedicalRecord {
   content: MedicalRecordContent
+  /** The session the record is encrypted with (its envelope's), kept for the next write. */
   sessionId: string
   version: number
   updatedAt: string
@@ -82,9 +84,10 @@ export async function decryptMedicalRecord(
   vault: Vault,
   stored: StoredMedicalRecord,
 ): Promise<MedicalRecord> {
-  const session = await vault.retrieveSession(stored.sessionId)
-  const content = parse(await session.decryptString(stored.ciphertext))
-  return { content, sessionId: stored.sessionId, version: stored.version, updatedAt: stored.updatedAt }
+  const sessionId = stored.envelope.encryptionSessionId
+  const session = await vault.retrieveSession(sessionId)
+  const content = parse(await session.decryptString(stored.envelope))
+  return { content, sessionId, version: stored.version, updatedAt: stored.updatedAt }
 }
 
 /** The signed-in patient's record, decrypted in the browser; null when there is none yet. */
@@ -98,12 +101,12 @@ export async function encryptMedicalRecord(
   vault: Vault,
   content: MedicalRecordContent,
   sessionId: string | null,
-): Promise<{ sessionId: string; ciphertext: string }> {
+): Promise<MedicalRecordEnvelope> {
   const session = sessionId
     ? await vault.retrieveSession(sessionId)
     : await vault.createSession({ groups: [(await ensureMedicalFileGroup(vault)).groupId] })
   // A session shared with the group starts a new key epoch here when a member was removed since.
-  return { sessionId: session.sessionId, ciphertext: await session.encryptString(serialise(content)) }
+  return session.encryptString(serialise(content))
 }
 
 /**
@@ -116,11 +119,16 @@ export async function saveMedicalRecord(
   content: MedicalRecordContent,
   base: Pick<MedicalRecord, 'sessionId' | 'version'> | null,
 ): Promise<MedicalRecord> {
-  const { sessionId, ciphertext } = await encryptMedicalRecord(vault, content, base?.sessionId ?? null)
+  const envelope = await encryptMedicalRecord(vault, content, base?.sessionId ?? null)
   const { data, response, error } = await client.PUT('/user/current/medical-record', {
-    body: { sessionId, ciphertext, version: base?.version ?? 0 },
+    body: { envelope, version: base?.version ?? 0 },
   })
   if (response.status === 409) throw new MedicalRecordConflictError()
   if (!data) throw requestError(response, error)
-  return { content, sessionId: data.sessionId, version: data.version, updatedAt: data.updatedAt }
+  return {
+    content,
+    sessionId: data.envelope.encryptionSessionId,
+    version: data.version,
+    updatedAt: data.updatedAt,
+  }
 }

@@ -38,9 +38,9 @@ describe('/app/messages', () => {
     expect(world.store.sent).toHaveLength(1)
     const [sent] = world.store.sent
     // What left the browser is the envelope; the patient opens it with her own keys.
-    expect(sent!.text).not.toContain('Première')
+    expect(JSON.stringify(sent)).not.toContain('Première')
     const patient = world.vaults.get(PEOPLE.patient.id)!
-    const session = await patient.retrieveSession(JSON.parse(sent!.text).sessionId)
+    const session = await patient.retrieveSession(sent!.text.encryptionSessionId)
     expect(await session.decryptString(sent!.text)).toBe('Première ligne\nseconde ligne')
   })
 
@@ -146,6 +146,22 @@ describe('/app/messages', () => {
     await expect.element(dialog).not.toBeInTheDocument()
     await expect.element(screen.getByRole('heading', { name: 'Julien Moreau', level: 2 })).toBeVisible()
     await expect.element(screen.getByRole('textbox', { name: 'Votre message' })).toBeEnabled()
+  })
+
+  it('says the searches are used up instead of « Aucun résultat » past the limit', async () => {
+    await wide()
+    const world = await messagingWorld({ empty: true })
+    world.store.contactSearchesLeft = 1
+    const screen = await render(<MessagesHarness world={world} />)
+    await screen.getByRole('button', { name: 'Nouvelle conversation' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' })
+    // The first search (the dialog's empty one) passes; the next is refused.
+    await expect.element(dialog.getByRole('row', { name: 'Julien Moreau' })).toBeVisible()
+    await dialog.getByRole('searchbox', { name: 'Rechercher un contact' }).fill('moreau')
+    await expect
+      .element(dialog.getByText('Trop de recherches en peu de temps. Réessayez dans quelques minutes.'))
+      .toBeVisible()
+    await expect.element(dialog.getByText('Essayez de modifier votre recherche')).not.toBeInTheDocument()
   })
 
   it('shows one pane at a time on a narrow screen, with « Retour »', async () => {

@@ -1,9 +1,11 @@
-// 'Nouvelle conversation' from the conversation list: search one's contacts (GET /user/contacts, by
-// name, or anyone by their exact email or phone) and open the conversation with the one chosen.
+// 'Nouvelle conversation' from the conversation list: search one's contacts (GET /user/contacts: by
+// name among the people one already shares a conversation or a structure with, or by exact email or
+// phone — which also finds any professional for a professional) and open the conversation with the
+// one chosen. The API limits searches per account; past it the dialog says so instead of "no result".
 import { useEffect, useState } from 'react'
 import { Alert, Badge, Button, Dialog, DialogTrigger, GridList, SearchField } from '@relais/ui'
 import { keepPreviousData } from '@tanstack/react-query'
-import { useApi, type ApplicationName } from '@relais/api-client'
+import { asApiError, useApi, type ApplicationName } from '@relais/api-client'
 import { participantRole } from './participants.ts'
 import * as styles from './messages.css.ts'
 
@@ -60,6 +62,7 @@ function ContactSearch({ application, onOpened }: Omit<NewConversationDialogProp
   )
   const [opening, setOpening] = useState(false)
   const [failed, setFailed] = useState(false)
+  const tooMany = asApiError(contacts.error)?.statusCode === 429
 
   const open = async (userId: string) => {
     if (opening) return
@@ -83,13 +86,16 @@ function ContactSearch({ application, onOpened }: Omit<NewConversationDialogProp
         autoFocus
       />
       {failed && <Alert variant="error">La conversation n'a pas pu être ouverte. Réessayez.</Alert>}
+      {tooMany && (
+        <Alert variant="error">Trop de recherches en peu de temps. Réessayez dans quelques minutes.</Alert>
+      )}
       <GridList
         aria-label="Contacts"
         items={contacts.data ?? []}
         textValue={(c) => c.name}
         onAction={(id) => void open(id)}
         emptyTitle={contacts.isPending ? 'Recherche…' : 'Aucun résultat'}
-        emptyDescription={contacts.isPending ? undefined : 'Essayez de modifier votre recherche'}
+        emptyDescription={contacts.isPending || tooMany ? undefined : 'Essayez de modifier votre recherche'}
       >
         {(contact) => (
           <div className={styles.row}>

@@ -2,7 +2,12 @@
 // arrive. Sessions are retrieved once per vault and session id; each envelope names its own session,
 // so a message stays readable even if it was written under another one than the channel's.
 import { useEffect, useState } from 'react'
-import { parseStringEnvelope, type EncryptionSession, type Vault } from '@relais/vault'
+import {
+  parseStringEnvelope,
+  type EncryptedEnvelope,
+  type EncryptionSession,
+  type Vault,
+} from '@relais/vault'
 
 export const DECRYPTION_ERROR = 'Erreur de déchiffrement du message.'
 
@@ -37,9 +42,9 @@ export function rememberSession(vault: Vault, session: EncryptionSession) {
 export type Decrypted = { ok: true; text: string } | { ok: false }
 
 /** The plaintext of one envelope, or a failure (any cause: the screen shows one sentence for all). */
-export async function decryptEnvelope(vault: Vault, envelope: string): Promise<Decrypted> {
+export async function decryptEnvelope(vault: Vault, envelope: EncryptedEnvelope): Promise<Decrypted> {
   try {
-    const session = await sessionOf(vault, parseStringEnvelope(envelope).sessionId)
+    const session = await sessionOf(vault, parseStringEnvelope(envelope).encryptionSessionId)
     return { ok: true, text: await session.decryptString(envelope) }
   } catch {
     return { ok: false }
@@ -68,7 +73,7 @@ export function rememberPlaintext(vault: Vault, messageId: string, text: string)
  */
 export function useDecrypted(
   vault: Vault | null,
-  messages: readonly { id: string; text: string }[],
+  messages: readonly { id: string; text: EncryptedEnvelope }[],
 ): ReadonlyMap<string, Decrypted> {
   const [, setVersion] = useState(0)
   useEffect(() => {

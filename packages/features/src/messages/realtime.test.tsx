@@ -6,7 +6,13 @@ const message = (id: string, time: string, channelId = 'c1'): ChannelMessage => 
   id,
   channelId,
   author: 'a',
-  text: 'envelope',
+  text: {
+    version: 1,
+    encryptionSessionId: 'c2Vzc2lvbi1pZC0wMDAwMDAx',
+    epoch: 0,
+    nonce: 'AAAAAAAAAAAAAAAA',
+    ciphertext: 'AAAAAAAAAAAAAAAAAAAAAA',
+  },
   time,
   mentions: [],
 })

@@ -10,6 +10,8 @@ import * as medicalRecord from './2026-11-23_medical-record.ts'
 import * as administrators from './2026-11-25_administrators.ts'
 import * as demoAccounts from './2026-11-25_demo-accounts.ts'
 import * as identifierChanges from './2026-11-25_identifier-changes.ts'
+import * as oneTimeCodeAttempts from './2026-11-25_one-time-code-attempts.ts'
+import * as encryptedEnvelopes from './2026-11-26_encrypted-envelopes.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21_auth': auth,
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25_administrators': administrators,
   '2026-11-25_demo-accounts': demoAccounts,
   '2026-11-25_identifier-changes': identifierChanges,
+  '2026-11-25_one-time-code-attempts': oneTimeCodeAttempts,
+  '2026-11-26_encrypted-envelopes': encryptedEnvelopes,
 }

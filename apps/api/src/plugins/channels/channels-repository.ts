@@ -2,7 +2,7 @@
 // keeps one OneToOne channel per pair of users (a unique index, so two racing creations meet), the
 // encryption session set at most once (a conditional update), and the activity order of the list.
 import { randomUUID } from 'node:crypto'
-import { expressionBuilder, sql, type Expression, type Kysely } from 'kysely'
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { components } from '@relais/api-client/schema'
 import { isUniqueViolation } from '../user/users-repository.ts'
 import type { ChannelsDB } from './tables.ts'
@@ -12,6 +12,23 @@ export type Channel = Schemas['Channel']
 export type ChannelMessage = Schemas['ChannelMessage']
 export type ChannelParticipant = Schemas['ChannelParticipant']
 export type Contact = Schemas['Contact']
+export type EncryptedEnvelope = Schemas['EncryptedEnvelope']
+
+/** Every account type but the patient: those may look each other up by exact email or phone. */
+export const PROFESSIONAL_TYPES = [
+  'doctor',
+  'midwife',
+  'assistant',
+  'organization',
+  'dispatchManager',
+  'dispatchOperator',
+] as const satisfies readonly Contact['userType'][]
+
+/** Who is asking: the account's user id and type (professionals reach more people than patients). */
+export interface Viewer {
+  id: string
+  userType: string
+}
 
 /** Lower-cased, without accents: 'Hélène' and 'helene' are the same search. */
 export const searchKey = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -28,7 +45,7 @@ interface MessageRow {
   id: string
   channel_id: string
   author_id: string
-  text: string
+  envelope: EncryptedEnvelope
   mentions: string[]
   created_at: Date
 }
@@ -42,7 +59,7 @@ function toMessage(row: MessageRow): ChannelMessage {
     id: row.id,
     channelId: row.channel_id,
     author: row.author_id,
-    text: row.text,
+    text: row.envelope,
     time: iso(row.created_at),
     mentions: row.mentions,
   }
@@ -72,6 +89,74 @@ export class ChannelsRepository {
       .where('id', 'in', ids)
       .execute()
     return new Set(rows.map((r) => r.id))
+  }
+
+  /**
+   * The users `viewer` may write to, as `u`: active users of `application`, never the viewer, who share
+   * a conversation or an organization with the viewer, and — only when the viewer is a professional —
+   * professionals beyond those: every one when `unrelatedProfessionals` is 'all' (opening a conversation,
+   * where the caller names one by id), otherwise only one named by that exact email or phone (contact
+   * search, so that no search lists them all). The one rule of `mayWriteTo` and `contactsOf`, so that
+   * whoever the search offers may be written to, and nobody it could never offer.
+   */
+  private writableBy(
+    application: string,
+    viewer: Viewer,
+    unrelatedProfessionals: 'all' | { email?: string; phone?: string },
+  ) {
+    const professionals: readonly string[] = PROFESSIONAL_TYPES
+    const viewerIsProfessional = professionals.includes(viewer.userType)
+    return this.db
+      .selectFrom('users as u')
+      .where('u.application', '=', application)
+      .where('u.active', '=', true)
+      .where('u.id', '!=', viewer.id)
+      .where((eb) => {
+        const reachable: Expression<SqlBool>[] = [
+          eb(
+            'u.id',
+            'in',
+            eb
+              .selectFrom('channel_participants as mine')
+              .innerJoin('channel_participants as theirs', 'theirs.channel_id', 'mine.channel_id')
+              .select('theirs.user_id')
+              .where('mine.user_id', '=', viewer.id),
+          ),
+          eb(
+            'u.id',
+            'in',
+            eb
+              .selectFrom('organization_members as mine')
+              .innerJoin('organization_members as theirs', 'theirs.organization_id', 'mine.organization_id')
+              .select('theirs.user_id')
+              .where('mine.user_id', '=', viewer.id),
+          ),
+        ]
+        if (viewerIsProfessional) {
+          const professional = eb('u.user_type', 'in', PROFESSIONAL_TYPES)
+          if (unrelatedProfessionals === 'all') {
+            reachable.push(professional)
+          } else {
+            const named: Expression<SqlBool>[] = []
+            if (unrelatedProfessionals.email) named.push(eb('u.email', '=', unrelatedProfessionals.email))
+            if (unrelatedProfessionals.phone) named.push(eb('u.phone', '=', unrelatedProfessionals.phone))
+            if (named.length > 0) reachable.push(eb.and([professional, eb.or(named)]))
+          }
+        }
+        return eb.or(reachable)
+      })
+  }
+
+  /**
+   * Whether `viewer` may open a conversation with `otherId` (`writableBy`): someone related to the
+   * viewer, or any professional when the viewer is one. Anyone else is answered as an unknown user.
+   */
+  async mayWriteTo(application: string, viewer: Viewer, otherId: string): Promise<boolean> {
+    const row = await this.writableBy(application, viewer, 'all')
+      .select('u.id')
+      .where('u.id', '=', otherId)
+      .executeTakeFirst()
+    return row !== undefined
   }
 
   /** The OneToOne channel of these two users, created when missing; `created` says which happened. */
@@ -259,18 +344,22 @@ export class ChannelsRepository {
   }
 
   /**
-   * The people `viewer` can write to: active users of the application sharing a conversation or an
-   * organization with them whose name contains `nameQuery`, plus `exact` (a user found by their
-   * normalised email or phone). Never the viewer; sorted by name.
+   * The people `viewer` may find, those `writableBy` admits (never the viewer, active users of the
+   * application only), sorted by name:
+   * - by name (`nameQuery`, all of them when absent): those sharing a conversation or an organization
+   *   with the viewer;
+   * - by `exact` email or phone (normalised): the same people, and when both are professionals
+   *   (`PROFESSIONAL_TYPES`), that one whatever their relationship.
+   * Anyone else is left out exactly as an unknown identifier is, so the answer never tells whether an
+   * account exists.
    */
   async contactsOf(
     application: string,
-    viewer: string,
+    viewer: Viewer,
     search: { nameQuery?: string; exact?: { email?: string; phone?: string } },
     limit: number,
   ): Promise<Contact[]> {
-    const rows = await this.db
-      .selectFrom('users as u')
+    const rows = await this.writableBy(application, viewer, search.exact ?? {})
       .leftJoin('profiles as pr', 'pr.user_id', 'u.id')
       .select([
         'u.id',
@@ -282,56 +371,31 @@ export class ChannelsRepository {
         'pr.family_name',
         (eb) => firstOrganizationName(eb.ref('u.id')).as('organization_name'),
       ])
-      .where('u.application', '=', application)
-      .where('u.active', '=', true)
-      .where('u.id', '!=', viewer)
-      .where((eb) => {
-        const known = [
-          eb(
-            'u.id',
-            'in',
-            eb
-              .selectFrom('channel_participants as mine')
-              .innerJoin('channel_participants as theirs', 'theirs.channel_id', 'mine.channel_id')
-              .select('theirs.user_id')
-              .where('mine.user_id', '=', viewer),
-          ),
-          eb(
-            'u.id',
-            'in',
-            eb
-              .selectFrom('organization_members as mine')
-              .innerJoin('organization_members as theirs', 'theirs.organization_id', 'mine.organization_id')
-              .select('theirs.user_id')
-              .where('mine.user_id', '=', viewer),
-          ),
-        ]
-        if (search.exact?.email) known.push(eb('u.email', '=', search.exact.email))
-        if (search.exact?.phone) known.push(eb('u.phone', '=', search.exact.phone))
-        return eb.or(known)
-      })
       .execute()
     const wanted = search.nameQuery ? searchKey(search.nameQuery) : ''
     const isExact = (row: { email: string | null; phone: string | null }) =>
       (search.exact?.email !== undefined && row.email === search.exact.email) ||
       (search.exact?.phone !== undefined && row.phone === search.exact.phone)
-    return rows
-      .map((row) => ({
-        row,
-        contact: {
-          id: row.id,
-          userType: row.user_type as Contact['userType'],
-          name:
-            row.user_type === 'organization'
-              ? (row.organization_name ?? row.family_name ?? '')
-              : `${row.given_name ?? ''} ${row.family_name ?? ''}`.trim(),
-          activated: row.sld_id !== null,
-        },
-      }))
-      .filter(({ row, contact }) => isExact(row) || searchKey(contact.name).includes(wanted))
-      .map(({ contact }) => contact)
-      .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id))
-      .slice(0, limit)
+    return (
+      rows
+        .map((row) => ({
+          row,
+          contact: {
+            id: row.id,
+            userType: row.user_type as Contact['userType'],
+            name:
+              row.user_type === 'organization'
+                ? (row.organization_name ?? row.family_name ?? '')
+                : `${row.given_name ?? ''} ${row.family_name ?? ''}`.trim(),
+            activated: row.sld_id !== null,
+          },
+        }))
+        // Related people match by name; anyone else here came by their exact identifier.
+        .filter(({ row, contact }) => isExact(row) || searchKey(contact.name).includes(wanted))
+        .map(({ contact }) => contact)
+        .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id))
+        .slice(0, limit)
+    )
   }
 
   /**
@@ -351,7 +415,7 @@ export class ChannelsRepository {
   async addMessage(input: {
     channelId: string
     authorId: string
-    text: string
+    envelope: EncryptedEnvelope
     mentions: string[]
     now: Date
   }): Promise<ChannelMessage> {
@@ -359,14 +423,14 @@ export class ChannelsRepository {
       id: randomUUID(),
       channel_id: input.channelId,
       author_id: input.authorId,
-      text: input.text,
+      envelope: input.envelope,
       mentions: input.mentions,
       created_at: input.now,
     }
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('channel_messages')
-        .values({ ...row, mentions: JSON.stringify(row.mentions) })
+        .values({ ...row, envelope: JSON.stringify(row.envelope), mentions: JSON.stringify(row.mentions) })
         .execute()
       await trx
         .updateTable('channels')

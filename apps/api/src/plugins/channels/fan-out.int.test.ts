@@ -24,7 +24,7 @@ import {
   signIn,
   startRedisServer,
 } from './redis-testing.ts'
-import { chatClient, socketToken } from './testing.ts'
+import { chatClient, shareStructure, socketToken } from './testing.ts'
 
 const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379'
 
@@ -69,16 +69,21 @@ async function twoInstances(database: TestDatabase, redisUrl: string) {
   }
 }
 
-/** The doctor (on `doctorOn`) and the patient's conversation. */
+/** The doctor (on `doctorOn`) and the patient's conversation, the patient followed at his structure. */
 async function conversation(doctorOn: ApiServer, patientOn: ApiServer) {
   const doctor = await signIn(doctorOn, DOCTOR)
   const patient = await signIn(patientOn, PATIENT)
+  await shareStructure(doctorOn.db, 'perinatal', [doctor.id, patient.id])
   const opened = await doctorOn.server.inject({
     method: 'POST',
     url: '/user/channels',
     headers: doctor.headers,
     payload: { userIds: [patient.id], channelType: 'OneToOne' },
   })
+  // 200 when an earlier test of the same instances opened it already.
+  if (opened.statusCode !== 201 && opened.statusCode !== 200) {
+    throw new Error(`opening the conversation answered ${opened.statusCode}: ${opened.payload}`)
+  }
   const channelId = (JSON.parse(opened.payload) as { id: string }).id
   return { doctor, patient, channelId }
 }

@@ -6,14 +6,22 @@
 // - Participants only: anyone else gets a 404 for a channel, so its existence does not leak.
 // - An administrator impersonating a user may read (GET) but never write (403): messages are signed
 //   by the vault identity, which stays the user's own.
-// - A OneToOne channel has exactly two participants; asking again for the same pair returns theirs.
-// - Contacts (people one can write to) are those sharing a conversation or an organization with the
-//   caller, plus one found by their exact email or phone; names and user types only, nothing medical.
+// - A OneToOne channel has exactly two participants; asking again for the same pair returns theirs. The
+//   other participant must be someone contact search would find for the caller (below): holding a user's
+//   id is not enough to write to them.
+// - Messages are the contract's `EncryptedEnvelope`, checked before the handler runs: text in clear is
+//   a 400 naming the field, so it never reaches the database (whose CHECK refuses it as well).
+// - Contact search (people one can write to) must not list who has an account: by name, those sharing a
+//   conversation or an organization with the caller; by exact email or phone, the same people, and
+//   any professional when the caller is one (patients are not professionals). Anyone else gives the
+//   same empty answer as an unknown identifier. Names and user types only, nothing medical; each
+//   account may search CONTACT_SEARCHES_PER_WINDOW times per rate-limit window (429 beyond).
 // - The encryption session id (`sldId`) is set once; another value afterwards is a 409.
 import type { Plugin, Request } from '@hapi/hapi'
 import { isValidEmail, normalizeEmail, normalizePhone } from '@relais/domain'
 import type { ApiConfig, Application } from '../../config.ts'
 import { apiError, forbidden, notFound, validationFailed } from '../../errors.ts'
+import type { RateLimiter } from '../auth/rate-limiter.ts'
 import type { SessionService } from '../auth/session-service.ts'
 import type { AccountResolver, CurrentAccount } from '../user/current-account.ts'
 import type { ChannelsRepository } from './channels-repository.ts'
@@ -24,7 +32,11 @@ export interface ChannelsPluginOptions {
   accounts: AccountResolver
   sessions: SessionService
   channels: ChannelsRepository
+  rateLimiter: RateLimiter
 }
+
+/** Searches per account and rate-limit window (15 minutes): enough to type a few names, not to sweep. */
+export const CONTACT_SEARCHES_PER_WINDOW = 60
 
 const DEFAULT_LIMIT = 50
 const channelNotFound = () => notFound('Conversation introuvable')
@@ -38,7 +50,7 @@ const limitOf = (value: unknown) => {
 export const channelsPlugin: Plugin<ChannelsPluginOptions> = {
   name: 'channels',
   dependencies: ['contract'],
-  async register(server, { config, accounts, sessions, channels }) {
+  async register(server, { config, accounts, sessions, channels, rateLimiter }) {
     await server.register({ plugin: realtimePlugin, options: { config, sessions, accounts, channels } })
 
     const reader = (request: Request) => accounts.account(request)
@@ -66,8 +78,13 @@ export const channelsPlugin: Plugin<ChannelsPluginOptions> = {
         ])
       }
       const other = others[0] as string
-      const known = await channels.existingUsers(app(account), [other])
-      if (!known.has(other)) {
+      // The same people contact search finds: holding someone's id is not enough to write to them.
+      const reachable = await channels.mayWriteTo(
+        app(account),
+        { id: me, userType: account.user.userType },
+        other,
+      )
+      if (!reachable) {
         throw validationFailed([{ field: 'body.userIds', message: 'Utilisateur introuvable' }])
       }
       const { id, created } = await channels.findOrCreateOneToOne(app(account), me, [me, other], config.now())
@@ -83,14 +100,25 @@ export const channelsPlugin: Plugin<ChannelsPluginOptions> = {
 
     server.operation('searchContacts', async ({ request, query }) => {
       const account = await reader(request)
+      const hit = await rateLimiter.hit(
+        'contact-search',
+        account.user.id,
+        CONTACT_SEARCHES_PER_WINDOW,
+        config.now(),
+      )
+      if (!hit.allowed) {
+        throw apiError(429, 'TOO_MANY_ATTEMPTS', 'Trop de recherches. Merci de réessayer plus tard.', {
+          retryAfterSeconds: hit.retryAfterSeconds,
+        })
+      }
       const text = typeof query.query === 'string' ? query.query.trim() : ''
-      // An email or a phone number finds its user even outside the caller's contacts, exactly only.
+      // Exactly an email or a phone number: it may reach a professional outside one's contacts.
       const phone = /^[+\d][\d\s.()-]{5,}$/.test(text) ? normalizePhone(text) : null
       const exact = isValidEmail(text) ? { email: normalizeEmail(text) } : phone ? { phone } : undefined
       const limit = Number(query.limit ?? 20)
       const contacts = await channels.contactsOf(
         app(account),
-        account.user.id,
+        { id: account.user.id, userType: account.user.userType },
         { ...(text ? { nameQuery: text } : {}), ...(exact ? { exact } : {}) },
         Number.isInteger(limit) && limit >= 1 && limit <= 50 ? limit : 20,
       )
@@ -134,13 +162,10 @@ export const channelsPlugin: Plugin<ChannelsPluginOptions> = {
           },
         ])
       }
-      if (body.text.trim().length === 0) {
-        throw validationFailed([{ field: 'body.text', message: 'Ce champ est obligatoire' }])
-      }
       const message = await channels.addMessage({
         channelId: channel.id,
         authorId: account.user.id,
-        text: body.text,
+        envelope: body.text,
         mentions,
         now: config.now(),
       })

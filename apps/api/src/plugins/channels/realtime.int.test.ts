@@ -9,7 +9,7 @@ import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import { DOCTOR, ORGANIZATION, PATIENT, demoUser, type TestUser } from '../key-directory/testing.ts'
 import { freePort, sampleEnvelope } from './redis-testing.ts'
-import { chatClient, socketToken } from './testing.ts'
+import { chatClient, shareStructure, socketToken } from './testing.ts'
 
 describe.each(testDatabases())('realtime without Redis on $name', (database) => {
   let local: TestApi
@@ -35,15 +35,18 @@ describe.each(testDatabases())('realtime without Redis on $name', (database) => 
     await local?.close()
   })
 
+  /** The doctor and the patient's conversation, the patient followed at his structure. */
   async function conversation(t: TestApi) {
     const doctor = await demoUser(t, DOCTOR)
     const patient = await demoUser(t, PATIENT)
+    await shareStructure(t.api.db, 'perinatal', [doctor.id, patient.id])
     const opened = await t.inject({
       method: 'POST',
       url: '/user/channels',
       headers: doctor.headers,
       payload: { userIds: [patient.id], channelType: 'OneToOne' },
     })
+    expect(opened.statusCode, opened.payload).toBe(201)
     return { doctor, patient, channelId: opened.json().id as string }
   }
 

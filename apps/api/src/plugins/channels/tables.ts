@@ -1,6 +1,8 @@
-// Table types of the conversations (migration 2026-11-23_channels), kept beside the plugin that alone
-// reads them. `users`, `profiles` and the organization tables come from the application's schema.
+// Table types of the conversations (migrations 2026-11-23_channels and 2026-11-26_encrypted-envelopes),
+// kept beside the plugin that alone reads them. `users`, `profiles` and the organization tables come
+// from the application's schema.
 import type { ColumnType } from 'kysely'
+import type { components } from '@relais/api-client/schema'
 import type { DB } from '../../db/schema.ts'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -23,7 +25,8 @@ export interface ChannelTables {
     id: string
     channel_id: string
     author_id: string
-    text: string
+    /** The contract's `EncryptedEnvelope`; a CHECK constraint refuses any other shape. */
+    envelope: Json<components['schemas']['EncryptedEnvelope']>
     mentions: Json<string[]>
     created_at: Timestamp
   }

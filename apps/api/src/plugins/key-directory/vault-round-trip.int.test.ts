@@ -1,7 +1,8 @@
 // The vault's real cryptography (packages/vault, WebCrypto in Node) through the browser's HTTP adapters
 // (packages/features/src/vault) against this API: registration under the two-person rule, a group, a
 // session for the group, a member removed who cannot open what is written afterwards, a revoked user
-// likewise, and recovery on a new device with the emailed code.
+// likewise, a message whose envelope passes the contract and opens on the other side, and recovery on
+// a new device with the emailed code.
 //
 // This test plays the browser, so it loads the vault and the adapters — which the API itself must never
 // import (eslint's layer rules). They are loaded by a computed path, typed below by the few members used:
@@ -17,12 +18,20 @@ import {
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import { latestCode } from '../../testing/sign-in.ts'
+import { shareStructure } from '../channels/testing.ts'
 import { DOCTOR, MIDWIFE, PATIENT, demoUser, type TestUser } from './testing.ts'
 
+interface Envelope {
+  version: 1
+  encryptionSessionId: string
+  epoch: number
+  nonce: string
+  ciphertext: string
+}
 interface EncryptionSessionLike {
   sessionId: string
-  encryptString(text: string): Promise<string>
-  decryptString(envelope: string): Promise<string>
+  encryptString(text: string): Promise<Envelope>
+  decryptString(envelope: Envelope): Promise<string>
   addRecipients(recipients: { users?: string[]; groups?: string[] }): Promise<void>
   revokeRecipients(recipients: { users?: string[]; groups?: string[] }): Promise<void>
 }
@@ -150,12 +159,35 @@ describe.each(testDatabases())('the vault against the API on $name', (database) 
     // What she could read before stays hers (already decrypted), as the vault documents.
     expect(await midwifeSession.decryptString(before)).toBe('Tension 12/8, bébé en forme')
 
-    // A direct conversation: revoking the doctor closes the next epoch to him.
+    // A direct conversation: the vault's envelope passes the contract as a message, and the doctor
+    // opens what the API gives back; revoking him closes the next epoch to him. The patient may write
+    // to him because she is followed at a structure where he practises.
+    await shareStructure(t.api.db, 'perinatal', [patient.user.id, doctor.user.id])
     const conversation = await patient.vault.createSession({ users: [doctor.user.id] })
-    const doctorConversation = await doctor.vault.retrieveSession(conversation.sessionId)
-    expect(await doctorConversation.decryptString(await conversation.encryptString('Bonjour'))).toBe(
-      'Bonjour',
-    )
+    const channel = await t.inject({
+      method: 'POST',
+      url: '/user/channels',
+      headers: patient.user.headers,
+      payload: { userIds: [doctor.user.id], channelType: 'OneToOne' },
+    })
+    expect(channel.statusCode, channel.payload).toBe(201)
+    const channelId = channel.json().id as string
+    const sent = await t.inject({
+      method: 'POST',
+      url: `/channels/${channelId}/message`,
+      headers: patient.user.headers,
+      payload: { text: await conversation.encryptString('Bonjour') },
+    })
+    expect(sent.statusCode, sent.payload).toBe(201)
+    const history = await t.inject({
+      method: 'GET',
+      url: `/channels/${channelId}`,
+      headers: doctor.user.headers,
+    })
+    const [received] = history.json().messages as { text: Envelope }[]
+    expect(received!.text).toEqual(sent.json().text)
+    const doctorConversation = await doctor.vault.retrieveSession(received!.text.encryptionSessionId)
+    expect(await doctorConversation.decryptString(received!.text)).toBe('Bonjour')
     await conversation.revokeRecipients({ users: [doctor.user.id] })
     const secret = await conversation.encryptString('Après la révocation')
     await expect(doctorConversation.decryptString(secret)).rejects.toMatchObject({ code: 'NOT_A_RECIPIENT' })

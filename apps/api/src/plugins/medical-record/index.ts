@@ -1,12 +1,14 @@
-// The patient's medical record, stored only as the vault's encrypted envelope (issue 6): the browser
-// encrypts it with a session shared with the patient's medical-file group, and the server keeps the
-// envelope, its session id and a version — never a key, never a field in clear.
+// The patient's medical record, stored only as the vault's encrypted envelope: the browser encrypts it
+// with a session shared with the patient's medical-file group, and the server keeps the envelope (which
+// names its session) and a version — never a key, never a field in clear.
 //
 // Rules (the authorization matrix test holds every operation to them):
 // - Patients only: any other account gets a 403 (a practitioner reads a patient's record through the
 //   access grants of a later feature, never through the patient's own route).
 // - An administrator impersonating the patient may read the envelope (GET) but never write it (403):
 //   they hold no key to it, and the record is the patient's own.
+// - The envelope has the contract's `EncryptedEnvelope` shape, checked before the handler runs: a
+//   record in clear, or anything else, is a 400 naming the field.
 // - Writes are optimistic: `version` names the version the write is based on (0 for the first); any
 //   other stored version makes the write stale (409), so a tab never overwrites another's newer record.
 import type { Plugin, Request } from '@hapi/hapi'

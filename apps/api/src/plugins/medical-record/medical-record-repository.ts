@@ -6,24 +6,23 @@ import type { components } from '@relais/api-client/schema'
 import type { MedicalRecordDB } from './tables.ts'
 
 export type MedicalRecord = components['schemas']['MedicalRecord']
+type MedicalRecordEnvelope = components['schemas']['MedicalRecordEnvelope']
 
 export interface MedicalRecordWrite {
-  sessionId: string
-  ciphertext: string
+  /** Checked by the contract (and the table's CHECK): an encrypted envelope, never a record in clear. */
+  envelope: MedicalRecordEnvelope
   /** The version the write is based on: 0 for the first one. */
   version: number
 }
 
 interface Row {
-  session_id: string
-  ciphertext: string
+  envelope: MedicalRecordEnvelope
   version: number
   updated_at: Date | string
 }
 
 const toRecord = (row: Row): MedicalRecord => ({
-  sessionId: row.session_id,
-  ciphertext: row.ciphertext,
+  envelope: row.envelope,
   version: Number(row.version),
   updatedAt: new Date(row.updated_at).toISOString(),
 })
@@ -34,7 +33,7 @@ export class MedicalRecordRepository {
   async find(userId: string): Promise<MedicalRecord | null> {
     const row = await this.db
       .selectFrom('medical_records')
-      .select(['session_id', 'ciphertext', 'version', 'updated_at'])
+      .select(['envelope', 'version', 'updated_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst()
     return row ? toRecord(row) : null
@@ -42,15 +41,15 @@ export class MedicalRecordRepository {
 
   /** The stored record with its new version, or 'stale' when the stored version is not `write.version`. */
   async write(userId: string, write: MedicalRecordWrite, now: Date): Promise<MedicalRecord | 'stale'> {
-    const returning = ['session_id', 'ciphertext', 'version', 'updated_at'] as const
+    const returning = ['envelope', 'version', 'updated_at'] as const
+    const envelope = JSON.stringify(write.envelope)
     const row =
       write.version === 0
         ? await this.db
             .insertInto('medical_records')
             .values({
               user_id: userId,
-              session_id: write.sessionId,
-              ciphertext: write.ciphertext,
+              envelope,
               version: 1,
               created_at: now,
               updated_at: now,
@@ -61,8 +60,7 @@ export class MedicalRecordRepository {
         : await this.db
             .updateTable('medical_records')
             .set({
-              session_id: write.sessionId,
-              ciphertext: write.ciphertext,
+              envelope,
               version: write.version + 1,
               updated_at: now,
             })

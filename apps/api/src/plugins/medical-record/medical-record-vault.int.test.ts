@@ -34,7 +34,7 @@ interface VaultLike {
     appServerShare: string
   }): Promise<void>
   findGroupByName(name: string): Promise<GroupLike | null>
-  retrieveSession(sessionId: string): Promise<{ decryptString(envelope: string): Promise<string> }>
+  retrieveSession(sessionId: string): Promise<{ decryptString(envelope: Envelope): Promise<string> }>
 }
 interface Ports {
   directory: unknown
@@ -52,9 +52,15 @@ interface MedicalRecord {
   sessionId: string
   version: number
 }
-interface StoredRecord {
-  sessionId: string
+interface Envelope {
+  version: 1
+  encryptionSessionId: string
+  epoch: number
+  nonce: string
   ciphertext: string
+}
+interface StoredRecord {
+  envelope: Envelope
   version: number
   updatedAt: string
 }
@@ -139,10 +145,9 @@ describe.each(testDatabases())('the encrypted medical record end to end on $name
   }
 
   const storedEnvelope = async (userId: string): Promise<StoredRecord> => {
-    const row = (await storedRow(userId)) as { session_id: string; ciphertext: string; version: number }
+    const row = (await storedRow(userId)) as { envelope: Envelope; version: number }
     return {
-      sessionId: row.session_id,
-      ciphertext: row.ciphertext,
+      envelope: row.envelope,
       version: row.version,
       updatedAt: new Date().toISOString(),
     }
@@ -203,8 +208,8 @@ describe.each(testDatabases())('the encrypted medical record end to end on $name
       ANTECEDENTS,
     )
     // Her browser keeps the session and its keys, as a removed member would.
-    const kept = await midwife.vault.retrieveSession(envelopeV1.sessionId)
-    expect(await kept.decryptString(envelopeV1.ciphertext)).toContain('Hypertension')
+    const kept = await midwife.vault.retrieveSession(envelopeV1.envelope.encryptionSessionId)
+    expect(await kept.decryptString(envelopeV1.envelope)).toContain('Hypertension')
 
     // A second version, still readable by her.
     const second = await records.saveMedicalRecord(
@@ -227,14 +232,15 @@ describe.each(testDatabases())('the encrypted medical record end to end on $name
     )
     expect(third.version).toBe(3)
     const envelopeV3 = await storedEnvelope(patient.user.id)
-    expect(envelopeV3.sessionId).toBe(envelopeV1.sessionId)
+    expect(envelopeV3.envelope.encryptionSessionId).toBe(envelopeV1.envelope.encryptionSessionId)
+    expect(envelopeV3.envelope.epoch).toBeGreaterThan(envelopeV1.envelope.epoch)
     // Neither through a fresh look-up (the session is no longer hers) nor with the keys she kept.
     await expect(records.decryptMedicalRecord(midwife.vault, envelopeV3)).rejects.toMatchObject({
       code: 'SESSION_NOT_FOUND',
     })
-    await expect(kept.decryptString(envelopeV3.ciphertext)).rejects.toMatchObject({ code: 'NOT_A_RECIPIENT' })
+    await expect(kept.decryptString(envelopeV3.envelope)).rejects.toMatchObject({ code: 'NOT_A_RECIPIENT' })
     // What she already opened stays hers (revocation protects the future, not the past).
-    expect(await kept.decryptString(envelopeV1.ciphertext)).toContain('Hypertension')
+    expect(await kept.decryptString(envelopeV1.envelope)).toContain('Hypertension')
     // The patient still reads everything.
     expect((await records.readMedicalRecord(patient.vault, patient.client))?.content.medicalBackground).toBe(
       `${ANTECEDENTS}. ${AFTER_REMOVAL}`,

@@ -111,9 +111,11 @@ export async function messagingWorld({ empty = false }: WorldOptions = {}): Prom
     )
     // Altered in storage: it must show the decryption error, not break the conversation.
     const tampered = await encryptAs(withPatient, PEOPLE.patient.id, 'Toutes les vingt minutes.', at('07:52'))
-    const envelope = JSON.parse(tampered.text) as { ciphertext: string }
-    envelope.ciphertext = `${envelope.ciphertext.slice(0, -4)}AAAA`
-    withPatient.messages.push({ ...tampered, text: JSON.stringify(envelope) })
+    const { ciphertext } = tampered.text
+    withPatient.messages.push({
+      ...tampered,
+      text: { ...tampered.text, ciphertext: `${ciphertext.slice(0, -4)}AAAA` },
+    })
 
     const withDoctor: StoredChannel = {
       id: CHANNELS.withDoctor,
