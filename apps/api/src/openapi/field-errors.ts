@@ -10,8 +10,14 @@ const locations: Record<string, string> = {
   cookie: 'cookie',
 }
 
+/**
+ * Ajv's `instancePath` is a JSON Pointer: `~1` stands for `/` and `~0` for `~`, and nothing is
+ * percent-encoded (decoding it as a URI threw on a key such as `%zz`, and the request got a 500).
+ */
+const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~')
+
 function fieldOf(error: ErrorObject): string {
-  const parts = error.instancePath.split('/').filter(Boolean).map(decodeURIComponent)
+  const parts = error.instancePath.split('/').filter(Boolean).map(unescapePointer)
   const [first, ...rest] = parts
   const location = first ? (locations[first] ?? first) : 'body'
   const params = error.params as Record<string, unknown>
