@@ -1,5 +1,5 @@
-// Issue 5, the admin area against the real API: impersonation from the debug drawer and back, the demo
-// drawer, and the redirection of non-administrators. The review of pending accounts, from a structure's
+// The admin area against the real API: impersonation from the debug drawer and back, administrator
+// grants, the demo drawer, and the redirection of non-administrators. The review of pending accounts, from a structure's
 // registration in the UI to its first /app, is e2e/structure-approval.spec.ts.
 import type { Page } from '@playwright/test'
 import { DEMO_SWITCH_TARGETS } from '../packages/features/src/admin/demo-accounts.ts'
@@ -61,6 +61,34 @@ test.describe('administration', () => {
     await banner.getByRole('button', { name: 'Restaurer' }).click()
     await expect(page.getByTestId('user-name')).toHaveText(administrator.displayName)
     await expect(banner).toHaveCount(0)
+  })
+
+  test("an administrator grants and removes another, with the spec's messages", async ({ page, app }) => {
+    const administrator = admin(app)
+    const colleague = accountsOf(app).find((a) => !a.admin)!
+    await signInAsDemo(page, app, administrator.email)
+    await page.goto('/app/admin')
+    await unlockVault(page, app, administrator.email)
+    await page.getByRole('button', { name: 'Administrateurs' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Administrateurs' })
+    const list = dialog.getByRole('grid', { name: "Administrateurs de l'application" })
+    await expect(list).toContainText(administrator.email)
+    await expectNoAxeViolations(page)
+
+    const email = dialog.getByRole('textbox', { name: 'Adresse email' })
+    await dialog.getByRole('button', { name: 'Ajouter' }).click()
+    await expect(dialog.getByText('Veuillez entrer une adresse email')).toBeVisible()
+    await email.fill(colleague.email)
+    await dialog.getByRole('button', { name: 'Ajouter' }).click()
+    await expect(list).toContainText(colleague.email)
+    await email.fill(colleague.email)
+    await dialog.getByRole('button', { name: 'Ajouter' }).click()
+    await expect(dialog.getByText('Cet administrateur existe déjà')).toBeVisible()
+
+    await dialog.getByRole('button', { name: `Retirer ${colleague.displayName}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Retirer un administrateur' })
+    await confirm.getByRole('button', { name: 'Retirer' }).click()
+    await expect(list).not.toContainText(colleague.email)
   })
 
   test('the demo drawer (LOCAL) switches to a demo account', async ({ page, app }) => {

@@ -160,6 +160,16 @@ const DEMO_USERNAME: Record<Application, string> = {
   dispatch: 'operateur.dispatch@demo.relais-sante.fr',
 }
 const PLACE = { text: '1 rue de Rivoli, 75001 Paris, France' }
+/** Shaped like the vault's envelopes (the contract refuses anything else); the server never opens them. */
+const envelope = (encryptionSessionId: string) => ({
+  version: 1,
+  encryptionSessionId,
+  epoch: 0,
+  nonce: 'bWF0cml4LW5vbmNl',
+  ciphertext: 'bWF0cml4LWNpcGhlcnRleHQtdGFn',
+})
+const MESSAGE_ENVELOPE = envelope('bWF0cml4LWNoYW5uZWwtc2Vzc2lvbg')
+const RECORD_ENVELOPE = envelope('bWF0cml4LW1lZGljYWwtcmVjb3Jk')
 const APP_ORIGIN: Record<Application, string> = {
   perinatal: 'http://localhost:4001',
   mobility: 'http://localhost:4002',
@@ -355,12 +365,14 @@ const MATRIX: Record<string, Row> = {
   },
   createChannel: {
     succeeds: true,
-    request: (fx, caller) => ({
-      payload: { userIds: [fx.keys.stranger[caller.app].userId], channelType: 'OneToOne' },
+    // Someone the caller may write to: any professional for a professional, a practitioner of her
+    // structure for a patient.
+    request: async (fx, caller) => ({
+      payload: { userIds: [await fx.channels.contactOf(caller)], channelType: 'OneToOne' },
     }),
-    // Someone of another application.
+    // A patient the caller shares nothing with, whom holding her id does not let anyone write to.
     foreign: (fx, caller) => ({
-      payload: { userIds: [fx.keys.stranger[fx.keys.otherApp(caller.app)].userId], channelType: 'OneToOne' },
+      payload: { userIds: [fx.channels.unrelatedPatient[caller.app]], channelType: 'OneToOne' },
     }),
   },
   listChannels: { succeeds: true, request: () => ({ query: { limit: '5' } }) },
@@ -386,11 +398,11 @@ const MATRIX: Record<string, Row> = {
     succeeds: true,
     request: async (fx, caller) => ({
       params: { channelId: await fx.channels.of(caller) },
-      payload: { text: 'v1.bWF0cml4.envelope' },
+      payload: { text: MESSAGE_ENVELOPE },
     }),
     foreign: (fx, caller) => ({
       params: { channelId: fx.channels.foreign[caller.app] },
-      payload: { text: 'v1.bWF0cml4.envelope' },
+      payload: { text: MESSAGE_ENVELOPE },
     }),
   },
   getKeySession: {
@@ -598,7 +610,7 @@ const MATRIX: Record<string, Row> = {
   putMedicalRecord: {
     succeeds: true,
     request: () => ({
-      payload: { sessionId: 'bWF0cml4LW1lZGljYWwtcmVjb3Jk', ciphertext: '{"v":1}', version: 0 },
+      payload: { envelope: RECORD_ENVELOPE, version: 0 },
     }),
   },
 }

@@ -282,16 +282,18 @@ describe('professional forms', () => {
       application: 'dispatch',
       identifiers: { email: false, phone: true },
     })
-    expect(v.safeParse(phoneOnly, { firstName: 'a', lastName: 'bb', phoneNumber: '0612345678' }).success).toBe(
-      true,
-    )
+    expect(
+      v.safeParse(phoneOnly, { firstName: 'a', lastName: 'bb', phoneNumber: '0612345678' }).success,
+    ).toBe(true)
     const emailOnly = profileUpdateSchema({
       today,
       userType: 'dispatchOperator',
       application: 'dispatch',
       identifiers: { email: true, phone: false },
     })
-    expect(errors(emailOnly, { firstName: 'a', lastName: 'bb' })).toEqual({ email: 'Ce champ est obligatoire' })
+    expect(errors(emailOnly, { firstName: 'a', lastName: 'bb' })).toEqual({
+      email: 'Ce champ est obligatoire',
+    })
   })
 })
 

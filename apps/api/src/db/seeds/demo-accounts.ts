@@ -264,4 +264,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ]
 
 /** The demo account's identity across reseeds: its email as written here, whatever its user changes. */
-export const demoKey = (demo: Pick<DemoAccount, 'application' | 'email'>) => `${demo.application}:${demo.email}`
+export const demoKey = (demo: Pick<DemoAccount, 'application' | 'email'>) =>
+  `${demo.application}:${demo.email}`

@@ -116,7 +116,10 @@ async function demoUser(trx: Transaction<DB>, demo: DemoAccount, now: Date): Pro
       .returning('id')
       .executeTakeFirst())
   if (!created) return undefined
-  await trx.insertInto('demo_accounts').values({ demo_key: demoKey(demo), user_id: created.id }).execute()
+  await trx
+    .insertInto('demo_accounts')
+    .values({ demo_key: demoKey(demo), user_id: created.id })
+    .execute()
   return created.id
 }
 

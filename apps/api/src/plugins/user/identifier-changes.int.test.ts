@@ -1,6 +1,7 @@
 // A new email or phone is the account's only once the code sent to it is typed; until then the old
 // one stays, and nothing else (a guess, another account's code, an impersonating administrator) can
 // put it there.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RateLimitConfig } from '../../config.ts'
 import { confirmIdentifier, register, registration } from '../../testing/accounts.ts'
@@ -185,6 +186,42 @@ describe.each(testDatabases())('identifier changes on $name', (database) => {
     })
     expect(saved.statusCode, saved.payload).toBe(200)
     expect(saved.json().username).toBe(me.phone)
+  })
+
+  it('gives the key store nowhere to send its code until an account without any proves one', async () => {
+    // As registered through Pro Santé Connect: identified by its RPPS, with no proven email or phone.
+    const me = contact()
+    const { token, session } = await signIn(t, 'email', me.email)
+    const headers = bearer(token)
+    const id = randomUUID()
+    const now = t.clock.now()
+    await t.api.db
+      .insertInto('users')
+      .values({
+        id,
+        application: 'perinatal',
+        user_type: 'doctor',
+        email: null,
+        phone: null,
+        active: true,
+        sld_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await t.api.db
+      .updateTable('sessions')
+      .set({ user_id: id })
+      .where('identifier', '=', session.identifier.value)
+      .execute()
+    const challenge = () =>
+      t.inject({ method: 'POST', url: '/key-store/challenge', headers, payload: { isRegistering: true } })
+    const refused = await challenge()
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe("Confirmez d'abord une adresse email ou un numéro de téléphone")
+    await start(headers, 'email', me.email)
+    expect((await confirm(headers, 'email', await latestCode(t, me.email))).statusCode).toBe(200)
+    expect((await challenge()).statusCode).toBe(202)
   })
 
   it('refuses an impersonating administrator: no identifier change, no new names', async () => {

@@ -160,7 +160,9 @@ export class UsersRepository {
         // In the same query: this runs on every authenticated request.
         (eb) =>
           eb
-            .exists(eb.selectFrom('administrators as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id'))
+            .exists(
+              eb.selectFrom('administrators as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id'),
+            )
             .as('is_admin'),
         (eb) =>
           jsonArrayFrom(
