@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { UiProvider } from '../packages/ui/src'
+import { toastQueue, UiProvider } from '../packages/ui/src'
 import { breakpoints, dispatchTheme, mobilityTheme, perinatalTheme } from '../packages/ui/src/theme'
 
 const themes = { perinatal: perinatalTheme, mobility: mobilityTheme, dispatch: dispatchTheme } as const
@@ -31,6 +31,11 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 const preview: Preview = {
   decorators: [withUi, withBrand],
   loaders: [mswLoader()],
+  // Stories may share one page (the story tests and the visual review switch stories without a reload):
+  // a toast one story raised must not show in the next. The app-wide queue is the only such state.
+  beforeEach: () => {
+    toastQueue.clear()
+  },
   globalTypes: {
     brand: {
       description: 'Marque (thème)',

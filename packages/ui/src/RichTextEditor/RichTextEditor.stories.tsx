@@ -35,6 +35,11 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: note } 
 export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: note } }
 
 export const FormattingAndLink: Story = {
+  parameters: {
+    // Its keystrokes race the editor on a loaded machine when the visual review switches stories in one
+    // page (it failed CI twice); the story test still runs it, and WithContent shows formatted text.
+    visual: { skip: true, reason: 'an interaction test; WithContent shows the formatted result' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     // On a loaded machine the editor mounts a few frames after the story: wait until it takes input,
