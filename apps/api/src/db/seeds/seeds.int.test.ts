@@ -152,4 +152,47 @@ describe.each(testDatabases())('seeds on $name', (database) => {
     await runSeeds(t.api.db, t.clock.now())
     expect(await members()).toEqual(rows)
   })
+
+  it('find a demo account again by identity after its user changed its email and phone', async () => {
+    const patient = DEMO_ACCOUNTS.find((a) => a.application === 'perinatal' && a.userType === 'patient')!
+    const { id } = await t.api.db
+      .selectFrom('users')
+      .select('id')
+      .where('application', '=', 'perinatal')
+      .where('email', '=', patient.email)
+      .executeTakeFirstOrThrow()
+    await t.api.db
+      .updateTable('users')
+      .set({ email: 'moved.patient@example.fr', phone: '+33199004001' })
+      .where('id', '=', id)
+      .execute()
+    // Last: it moves the demo patient away from the identifiers the tests above read.
+    // Someone else registers the demo's old phone meanwhile: the seed must neither crash nor take it.
+    await t.api.db
+      .insertInto('users')
+      .values({
+        id: '5f0e9a3c-8b7d-4c6e-9f1a-2b3c4d5e6f70',
+        application: 'perinatal',
+        user_type: 'patient',
+        email: null,
+        phone: patient.phone,
+        active: true,
+        sld_id: null,
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .execute()
+    await runSeeds(t.api.db, t.clock.now())
+    const rows = await t.api.db
+      .selectFrom('users')
+      .select(['id', 'email', 'phone'])
+      .where('application', '=', 'perinatal')
+      .where('user_type', '=', 'patient')
+      .orderBy('email')
+      .execute()
+    expect(rows).toEqual([
+      { id, email: 'moved.patient@example.fr', phone: '+33199004001' },
+      { id: '5f0e9a3c-8b7d-4c6e-9f1a-2b3c4d5e6f70', email: null, phone: patient.phone },
+    ])
+  })
 })
