@@ -140,7 +140,10 @@ export const AdministratorEmailMissing: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdministrators(canvasElement)
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }))
-    await expect(await dialog.findByText('Veuillez entrer une adresse email')).toBeVisible()
+    // A field's error slot exists (empty) before its text arrives: wait until the text shows.
+    await waitFor(() => expect(dialog.getByText('Veuillez entrer une adresse email')).toBeVisible(), {
+      timeout: 5000,
+    })
   },
 }
 
@@ -152,7 +155,10 @@ export const AdministratorAlreadyExists: Story = {
       'medecin.perinatal@demo.relais-sante.fr',
     )
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter' }))
-    await expect(await dialog.findByText('Cet administrateur existe déjà')).toBeVisible()
+    // A field's error slot exists (empty) before its text arrives: wait until the text shows.
+    await waitFor(() => expect(dialog.getByText('Cet administrateur existe déjà')).toBeVisible(), {
+      timeout: 5000,
+    })
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { User } from '@relais/api-client'
 import {
   accountHandlers,
@@ -65,7 +65,8 @@ export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, code } = await openDialog(canvasElement)
     await userEvent.type(code, IDENTIFIER_CHANGE_CODES.wrong)
-    await expect(await dialog.findByText('Code incorrect')).toBeVisible()
+    // The field's error slot exists (empty) before its text arrives: wait for the text to be shown.
+    await waitFor(() => expect(dialog.getByText('Code incorrect')).toBeVisible(), { timeout: 5000 })
   },
 }
 
@@ -75,7 +76,8 @@ export const Locked: Story = {
     const { dialog, code } = await openDialog(canvasElement)
     for (let i = 0; i < 5; i++) {
       await userEvent.type(code, IDENTIFIER_CHANGE_CODES.wrong)
-      await dialog.findByText(i < 4 ? 'Code incorrect' : 'Trop de tentatives. Merci de réessayer plus tard.')
+      const said = i < 4 ? 'Code incorrect' : 'Trop de tentatives. Merci de réessayer plus tard.'
+      await waitFor(() => expect(dialog.getByText(said)).toBeVisible(), { timeout: 5000 })
     }
     await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled()
     await expect(dialog.getByText('Demandez un nouveau code avec « Renvoyer le code ».')).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
 import {
   accountHandlers,
   accountUser,
@@ -59,7 +59,11 @@ export const EmailAlreadyUsed: Story = {
     await userEvent.clear(email)
     await userEvent.type(email, TAKEN_IDENTIFIERS.email)
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
-    await expect(await canvas.findByText('Cet email est déjà associé à un compte existant')).toBeVisible()
+    // A field's error slot exists (empty) before its text arrives: wait until the text shows.
+    await waitFor(
+      () => expect(canvas.getByText('Cet email est déjà associé à un compte existant')).toBeVisible(),
+      { timeout: 5000 },
+    )
     await expect(email).toHaveValue(TAKEN_IDENTIFIERS.email)
   },
 }
@@ -99,7 +103,8 @@ export const NewEmailWrongCode: Story = {
       dialog.getByRole('textbox', { name: 'Code de confirmation' }),
       IDENTIFIER_CHANGE_CODES.wrong,
     )
-    await expect(await dialog.findByText('Code incorrect')).toBeVisible()
+    // A field's error slot exists (empty) before its text arrives: wait until the text shows.
+    await waitFor(() => expect(dialog.getByText('Code incorrect')).toBeVisible(), { timeout: 5000 })
   },
 }
 
