@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Hapi from '@hapi/hapi'
 import autocannon from 'autocannon'
-import { DEMO_ACCOUNTS } from '../apps/api/src/db/seeds/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '../apps/api/src/areas/accounts/demo-accounts.ts'
 
 export interface LoadFigure {
   target: string

@@ -2,7 +2,7 @@
 // grants, the demo drawer, and the redirection of non-administrators. The review of pending accounts, from a structure's
 // registration in the UI to its first /app, is e2e/structure-approval.spec.ts.
 import type { Page } from '@playwright/test'
-import { DEMO_SWITCH_TARGETS } from '../packages/features/src/admin/demo-accounts.ts'
+import { DEMO_SWITCH_TARGETS } from '../packages/features/src/areas/admin/demo-accounts.ts'
 import { signInAsDemo } from './support/accounts.ts'
 import { unlockVault } from './support/vault.ts'
 import { accountsOf, expect, expectNoAxeViolations, test, type AppName } from './support/fixtures.ts'

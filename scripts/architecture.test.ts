@@ -30,6 +30,88 @@ describe('architecture lint rules', () => {
     expect(await ruleIdsFor(file, code)).toContain('no-restricted-imports')
   })
 
+  // packages/features: an area uses another through its index.ts only; core stands alone; areas never
+  // import the shell, though their tests and stories may mount the app through shell/testing.
+  it.each([
+    [
+      'packages/features/src/areas/dashboard/x.ts',
+      "import { MessagesPage } from '../messaging/MessagesPage.tsx'\nexport const x = MessagesPage",
+    ],
+    [
+      'packages/features/src/areas/accounts/settings/x.ts',
+      "import { markTermsAccepted } from '../../auth/terms.ts'\nexport const x = markTermsAccepted",
+    ],
+    [
+      'packages/features/src/areas/accounts/x.ts',
+      "import { RequireUser } from '../../shell/RequireUser.tsx'\nexport const x = RequireUser",
+    ],
+    [
+      'packages/features/src/areas/accounts/x.ts',
+      "import { AppHarness } from '../../shell/testing/AppHarness.tsx'\nexport const x = AppHarness",
+    ],
+    [
+      'packages/features/src/core/session/x.ts',
+      "import { area } from '../../areas/auth/index.ts'\nexport const x = area",
+    ],
+    [
+      'packages/features/src/shell/AppLayout/x.ts',
+      "import { useImpersonation } from '../../areas/admin/impersonation.ts'\nexport const x = useImpersonation",
+    ],
+  ])('%s: a deep import across the features layers fails', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('no-restricted-imports')
+  })
+
+  it.each([
+    [
+      'packages/features/src/areas/dashboard/x.ts',
+      "import { LatestConversations } from '../messaging/index.ts'\nexport const x = LatestConversations",
+    ],
+    [
+      'packages/features/src/areas/accounts/settings/x.ts',
+      "import { IdentifierChangeDialog } from '../identifier-changes/IdentifierChangeDialog.tsx'\n" +
+        'export const x = IdentifierChangeDialog',
+    ],
+    [
+      'packages/features/src/areas/accounts/settings/x.test.tsx',
+      "import { AppHarness } from '../../../shell/testing/AppHarness.tsx'\nexport const x = AppHarness",
+    ],
+    [
+      'packages/features/src/shell/AppLayout/x.ts',
+      "import { useImpersonation } from '../../areas/admin/index.ts'\nexport const x = useImpersonation",
+    ],
+  ])('%s: an area index, its own files or the shell harness in a test pass', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).not.toContain('no-restricted-imports')
+  })
+
+  // apps/api: an area uses another through its index.ts only; core and adapters import no area.
+  it.each([
+    [
+      'apps/api/src/areas/admin/x.ts',
+      "import { UsersRepository } from '../accounts/users-repository.ts'\nexport const x = UsersRepository",
+    ],
+    [
+      'apps/api/src/areas/accounts/migrations/x.ts',
+      "import { sql } from '../../auth/tables.ts'\nexport const x = sql",
+    ],
+    [
+      'apps/api/src/core/sessions/x.ts',
+      "import { auth } from '../../areas/auth/index.ts'\nexport const x = auth",
+    ],
+  ])('%s: a deep import across the API areas fails', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('no-restricted-imports')
+  })
+
+  it.each([
+    [
+      'apps/api/src/areas/admin/x.ts',
+      "import { accounts } from '../accounts/index.ts'\nexport const x = accounts",
+    ],
+    ['apps/api/src/areas/admin/x.ts', "import { Foo } from './foo.ts'\nexport const x = Foo"],
+    ['apps/api/src/core/x.ts', "import type { DB } from '../areas/database.ts'\nexport type X = DB"],
+  ])('%s: an area index, its own files or the database type pass', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).not.toContain('no-restricted-imports')
+  })
+
   it('domain may not read the clock or fetch', async () => {
     const ids = await ruleIdsFor(
       'packages/domain/src/x.ts',

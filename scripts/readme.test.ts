@@ -1,7 +1,7 @@
 // The README lists the demo accounts a newcomer signs in with: it must match the seeds.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS } from '../apps/api/src/db/seeds/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '../apps/api/src/areas/accounts/demo-accounts.ts'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 

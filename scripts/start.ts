@@ -92,7 +92,7 @@ async function printWelcome() {
     `  API        ${apiUrl}   (mode ${envMode}, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in .data/pglite'})`,
   ]
   if (envMode !== 'PROD') {
-    const { DEMO_ACCOUNTS } = await import('../apps/api/src/db/seeds/demo-accounts.ts')
+    const { DEMO_ACCOUNTS } = await import('../apps/api/src/areas/accounts/demo-accounts.ts')
     lines.push('', 'Demo accounts (sign in by email or phone; the one-time code is in the dev outbox):')
     for (const app of APPS) {
       lines.push(`  ${app}`)

@@ -1,7 +1,7 @@
 // What the journeys share: the app under test, its demo accounts, the dev outbox, and axe.
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seeds/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '../../apps/api/src/areas/accounts/demo-accounts.ts'
 import { E2E_PORTS } from './ports.ts'
 
 export type AppName = 'perinatal' | 'mobility' | 'dispatch'

@@ -1,6 +1,6 @@
 // Process entry: reads the environment, starts the API, shuts down gracefully on SIGINT/SIGTERM
 // (in-flight requests finish, then the database closes).
-import { loadConfig } from './config.ts'
+import { loadConfig } from './core/config.ts'
 import { createServer } from './server.ts'
 
 const config = loadConfig()

@@ -1,6 +1,6 @@
 // stop() lets requests in flight finish before the database closes (graceful shutdown).
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
+import { loadConfig } from './core/config.ts'
 import { KEEP_ALIVE_TIMEOUT_MS, createServer } from './server.ts'
 import { testDatabases } from './testing/databases.ts'
 

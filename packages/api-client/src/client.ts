@@ -7,8 +7,9 @@ export type ApplicationName = components['schemas']['ApplicationName']
 export type EnvMode = components['schemas']['EnvMode']
 
 /**
- * The spec declares `X-Application-Name` and `X-Env-Mode` on every operation; the client's middleware
- * adds them, so callers' types do not ask for them.
+ * The spec declares `X-Application-Name` and `X-Env-Mode` on every operation (optional only on
+ * `GET /health`, for load balancers' probes); the client's middleware adds them to every call, so
+ * callers' types do not ask for them.
  */
 export type ClientPaths = {
   [Path in keyof paths]: {

@@ -24,6 +24,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages the API would have sent (LOCAL and DEV modes only)
+         * @description Exists only when the API runs in LOCAL or DEV mode: in PROD the route is not registered and the
+         *     messages are not kept. Tests and developers read one-time codes here. Lists the messages of the
+         *     calling application (`X-Application-Name`); `recipient` is matched after normalisation (an email
+         *     in any case, a phone number in national or international form).
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/passwordless/code": {
         parameters: {
             query?: never;
@@ -198,7 +221,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/impersonate": {
+    "/dev/demo-session": {
         parameters: {
             query?: never;
             header?: never;
@@ -208,35 +231,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Act as another account of this application (administrators only)
-         * @description The current session switches to the account with this email and remembers the administrator
-         *     who started it; `GET /user/current` then carries `impersonator`, and the session acts as that
-         *     account (never as an administrator: it cannot impersonate again). Every start is written to the
-         *     append-only `impersonation_audit` table. 403 for non-administrators and when the target is an
-         *     administrator, 404 when no account of this application has the email, 400 for one's own email.
+         * Sign this browser in as a seeded demo account (LOCAL and DEV modes only)
+         * @description For the demo drawer. Exists only in LOCAL and DEV (absent in PROD, like `/dev/outbox`). Opens a
+         *     session for the seeded demo account of the calling application whose email or phone number is
+         *     `username`, revokes the caller's current session if any, and sets the cookie. 404 when
+         *     `username` is not a demo account of this application.
          */
-        post: operations["impersonate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/impersonate/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Return from an impersonation to the administrator's own account
-         * @description Written to `impersonation_audit` too. 409 `CONFLICT` when the session is not impersonating, 404
-         *     when it has no account.
-         */
-        post: operations["restoreImpersonation"];
+        post: operations["createDemoSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -389,75 +390,45 @@ export interface paths {
         patch: operations["updateCurrentUserDeviceToken"];
         trace?: never;
     };
-    "/user/current/medical-record": {
+    "/auth/impersonate": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * The signed-in patient's encrypted medical record
-         * @description Patients only (403 for other accounts). The record is the vault's encrypted envelope, opaque to
-         *     the server; the browser decrypts it with the session the envelope names
-         *     (`envelope.encryptionSessionId`), shared with the patient's medical-file group. 404 while the patient has none. An administrator impersonating the patient
-         *     reads the envelope but holds no key to it.
+         * Act as another account of this application (administrators only)
+         * @description The current session switches to the account with this email and remembers the administrator
+         *     who started it; `GET /user/current` then carries `impersonator`, and the session acts as that
+         *     account (never as an administrator: it cannot impersonate again). Every start is written to the
+         *     append-only `impersonation_audit` table. 403 for non-administrators and when the target is an
+         *     administrator, 404 when no account of this application has the email, 400 for one's own email.
          */
-        get: operations["getMedicalRecord"];
-        /**
-         * Write the signed-in patient's encrypted medical record
-         * @description Patients acting as themselves only (403 for other accounts and for an impersonating
-         *     administrator). `envelope` must be an `EncryptedEnvelope` (anything else, a record in clear
-         *     included, is a 400 naming the field). `version` is the version the write is based on — 0 for the first write — and
-         *     the stored record gets `version + 1`; a write based on another version than the stored one is
-         *     stale and answers 409 (`CONFLICT`): the client reads the record again and retries.
-         */
-        put: operations["putMedicalRecord"];
-        post?: never;
+        post: operations["impersonate"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/organization/finess/{finess}": {
+    "/auth/impersonate/restore": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The active organization of this application registered with a FINESS number
-         * @description For 'Rejoindre une structure'. 404 when no active organization of this application has it.
-         */
-        get: operations["findOrganizationByFiness"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization/{organizationId}/team": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * The team of one of the caller's organizations
-         * @description For the organization's dashboard (member count, team list) and its 'Équipe' page: the doctors,
-         *     midwives and assistants who belong to the organization (`organization_members`), each with
-         *     names, user type, role and joining date; nothing medical. Members of that organization only:
-         *     anyone else gets 404, as for an organization that does not exist, so that membership is not
-         *     disclosed. Sorted by family then given name.
+         * Return from an impersonation to the administrator's own account
+         * @description Written to `impersonation_audit` too. 409 `CONFLICT` when the session is not impersonating, 404
+         *     when it has no account.
          */
-        get: operations["getOrganizationTeam"];
-        put?: never;
-        post?: never;
+        post: operations["restoreImpersonation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -579,7 +550,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/outbox": {
+    "/organization/finess/{finess}": {
         parameters: {
             query?: never;
             header?: never;
@@ -587,13 +558,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Messages the API would have sent (LOCAL and DEV modes only)
-         * @description Exists only when the API runs in LOCAL or DEV mode: in PROD the route is not registered and the
-         *     messages are not kept. Tests and developers read one-time codes here. Lists the messages of the
-         *     calling application (`X-Application-Name`); `recipient` is matched after normalisation (an email
-         *     in any case, a phone number in national or international form).
+         * The active organization of this application registered with a FINESS number
+         * @description For 'Rejoindre une structure'. 404 when no active organization of this application has it.
          */
-        get: operations["listOutbox"];
+        get: operations["findOrganizationByFiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -602,23 +570,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/demo-session": {
+    "/organization/{organizationId}/team": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Sign this browser in as a seeded demo account (LOCAL and DEV modes only)
-         * @description For the demo drawer. Exists only in LOCAL and DEV (absent in PROD, like `/dev/outbox`). Opens a
-         *     session for the seeded demo account of the calling application whose email or phone number is
-         *     `username`, revokes the caller's current session if any, and sets the cookie. 404 when
-         *     `username` is not a demo account of this application.
+         * The team of one of the caller's organizations
+         * @description For the organization's dashboard (member count, team list) and its 'Équipe' page: the doctors,
+         *     midwives and assistants who belong to the organization (`organization_members`), each with
+         *     names, user type, role and joining date; nothing medical. Members of that organization only:
+         *     anyone else gets 404, as for an organization that does not exist, so that membership is not
+         *     disclosed. Sorted by family then given name.
          */
-        post: operations["createDemoSession"];
+        get: operations["getOrganizationTeam"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1215,6 +1184,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/current/medical-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in patient's encrypted medical record
+         * @description Patients only (403 for other accounts). The record is the vault's encrypted envelope, opaque to
+         *     the server; the browser decrypts it with the session the envelope names
+         *     (`envelope.encryptionSessionId`), shared with the patient's medical-file group. 404 while the patient has none. An administrator impersonating the patient
+         *     reads the envelope but holds no key to it.
+         */
+        get: operations["getMedicalRecord"];
+        /**
+         * Write the signed-in patient's encrypted medical record
+         * @description Patients acting as themselves only (403 for other accounts and for an impersonating
+         *     administrator). `envelope` must be an `EncryptedEnvelope` (anything else, a record in clear
+         *     included, is a 400 naming the field). `version` is the version the write is based on — 0 for the first write — and
+         *     the stored record gets `version + 1`; a write based on another version than the stored one is
+         *     stale and answers 409 (`CONFLICT`): the client reads the record again and retries.
+         */
+        put: operations["putMedicalRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1223,95 +1223,6 @@ export interface components {
         ApplicationName: "perinatal" | "mobility" | "dispatch";
         /** @enum {string} */
         EnvMode: "LOCAL" | "DEV" | "PROD";
-        Administrator: {
-            /** Format: uuid */
-            userId: string;
-            /** @description The account's email (its phone when it has none) */
-            username: string;
-            name: string;
-            /** Format: date-time */
-            grantedAt: string;
-            /** @description The granting administrator's username, `configuration` or `seed` */
-            grantedBy: string;
-        };
-        AdministratorGrant: {
-            email: string;
-        };
-        MedicalRecordWrite: {
-            envelope: components["schemas"]["MedicalRecordEnvelope"];
-            /** @description The version this write is based on (0 when the patient has no record yet) */
-            version: number;
-        };
-        MedicalRecord: {
-            envelope: components["schemas"]["MedicalRecordEnvelope"];
-            version: number;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @enum {string} */
-        ChannelType: "OneToOne";
-        ChannelCreation: {
-            userIds: string[];
-            channelType: components["schemas"]["ChannelType"];
-        };
-        ChannelUpdate: {
-            sldId: components["schemas"]["KeyObjectId"];
-        };
-        ChannelParticipant: {
-            /** Format: uuid */
-            id: string;
-            userType: components["schemas"]["UserType"];
-            /** @description The display name (an organization's shows its structure) */
-            name: string;
-            /** @description Whether the user has published an encryption identity (`sldId`) */
-            activated: boolean;
-        };
-        Contact: {
-            /** Format: uuid */
-            id: string;
-            userType: components["schemas"]["UserType"];
-            /** @description The display name (an organization's shows its structure) */
-            name: string;
-            /** @description Whether the user has published an encryption identity (`sldId`) */
-            activated: boolean;
-        };
-        ChannelMessageCreation: {
-            text: components["schemas"]["EncryptedEnvelope"];
-            mentions?: string[];
-        };
-        ChannelMessage: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            channelId: string;
-            /** Format: uuid */
-            author: string;
-            text: components["schemas"]["EncryptedEnvelope"];
-            /** Format: date-time */
-            time: string;
-            mentions: string[];
-        };
-        Channel: {
-            /** Format: uuid */
-            id: string;
-            channelType: components["schemas"]["ChannelType"];
-            sldId: components["schemas"]["KeyObjectId"] | null;
-            users: components["schemas"]["ChannelParticipant"][];
-            /**
-             * @description Every participant has an encryption identity; when false the UI shows 'Un des participants de
-             *     cette conversation n'a pas activé son compte'
-             */
-            valid: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            lastActivityAt: string;
-            lastMessage: components["schemas"]["ChannelMessage"] | null;
-        };
-        ChannelWithMessages: components["schemas"]["Channel"] & {
-            messages: components["schemas"]["ChannelMessage"][];
-            hasMore: boolean;
-        };
         Error: {
             statusCode: number;
             /** @description HTTP reason phrase */
@@ -1337,6 +1248,48 @@ export interface components {
             /** @description A French message for the user */
             message: string;
         };
+        Coordinates: {
+            latitude: number;
+            longitude: number;
+        };
+        Address: {
+            streetNumber?: string;
+            streetName?: string;
+            line?: string;
+            postalCode?: string;
+            city?: string;
+            district?: string;
+            state?: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country?: string;
+            coordinates?: components["schemas"]["Coordinates"];
+            text: string;
+        };
+        /** @description A session or group id chosen by the vault (128 random bits, base64url) */
+        KeyObjectId: string;
+        /**
+         * @description Content encrypted in the browser by the vault (AES-256-GCM), opaque to the server: the server
+         *     checks only that it has this shape, so text in clear is refused at the door. The associated
+         *     data of the encryption names the session and the epoch, so an envelope moved to another
+         *     session or epoch does not open.
+         */
+        EncryptedEnvelope: {
+            /**
+             * @description The envelope format
+             * @constant
+             */
+            version: 1;
+            encryptionSessionId: components["schemas"]["KeyObjectId"];
+            /** @description The session's key epoch the content was encrypted under */
+            epoch: number;
+            /** @description The 12-byte AES-GCM IV, base64url without padding */
+            nonce: string;
+            /**
+             * @description The ciphertext followed by its 16-byte GCM tag, base64url without padding (22 characters
+             *     at least: the tag of an empty text)
+             */
+            ciphertext: string;
+        };
         Health: {
             /**
              * @description `degraded` when the database or the configured realtime fan-out does not answer
@@ -1357,8 +1310,20 @@ export interface components {
                 fanOut: "local" | "ok" | "unavailable";
             };
         };
-        /** @enum {string} */
-        IdentifierType: "email" | "phone";
+        OutboxMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            recipient: string;
+            application: components["schemas"]["ApplicationName"];
+            subject: string;
+            text: string;
+            /** @description The one-time code the message carries, for tests */
+            code?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         CodeRequest: {
             type: components["schemas"]["IdentifierType"];
             /** @description An email address, or a phone number (national French form or international) */
@@ -1428,6 +1393,17 @@ export interface components {
             /** @description The provider's end-session URL to open next (absent for sessions not from Pro Santé Connect) */
             endSessionUrl?: string;
         };
+        DemoSessionRequest: {
+            /** @description The email or E.164 phone of a seeded demo account of the calling application */
+            username: string;
+            /**
+             * @default cookie
+             * @enum {string}
+             */
+            tokenTransport?: "cookie" | "header";
+        };
+        /** @enum {string} */
+        IdentifierType: "email" | "phone";
         /** @enum {string} */
         UserType: "patient" | "doctor" | "assistant" | "midwife" | "organization" | "dispatchManager" | "dispatchOperator";
         /** @enum {string} */
@@ -1441,23 +1417,6 @@ export interface components {
             /** @enum {string} */
             system: "PHONE" | "EMAIL";
             value: string;
-        };
-        Coordinates: {
-            latitude: number;
-            longitude: number;
-        };
-        Address: {
-            streetNumber?: string;
-            streetName?: string;
-            line?: string;
-            postalCode?: string;
-            city?: string;
-            district?: string;
-            state?: string;
-            /** @description ISO 3166-1 alpha-2 */
-            country?: string;
-            coordinates?: components["schemas"]["Coordinates"];
-            text: string;
         };
         Profile: {
             /** Format: uuid */
@@ -1641,6 +1600,46 @@ export interface components {
             name: string;
             finess?: string;
         };
+        Impersonator: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+        };
+        Administrator: {
+            /** Format: uuid */
+            userId: string;
+            /** @description The account's email (its phone when it has none) */
+            username: string;
+            name: string;
+            /** Format: date-time */
+            grantedAt: string;
+            /** @description The granting administrator's username, `configuration` or `seed` */
+            grantedBy: string;
+        };
+        AdministratorGrant: {
+            email: string;
+        };
+        PendingAccount: {
+            /** Format: uuid */
+            userId: string;
+            userType: components["schemas"]["UserType"];
+            /**
+             * Format: uuid
+             * @description The organization waiting for activation (perinatal and mobility)
+             */
+            organizationId?: string;
+            /** @description The organization's name, or the person's name for dispatch accounts */
+            name: string;
+            email?: string;
+            /** @description E.164 */
+            phone?: string;
+            address?: components["schemas"]["Address"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ImpersonationRequest: {
+            email: string;
+        };
         Organization: {
             /** Format: uuid */
             id: string;
@@ -1674,55 +1673,6 @@ export interface components {
             doctors: components["schemas"]["TeamMember"][];
             midwives: components["schemas"]["TeamMember"][];
             assistants: components["schemas"]["TeamMember"][];
-        };
-        PendingAccount: {
-            /** Format: uuid */
-            userId: string;
-            userType: components["schemas"]["UserType"];
-            /**
-             * Format: uuid
-             * @description The organization waiting for activation (perinatal and mobility)
-             */
-            organizationId?: string;
-            /** @description The organization's name, or the person's name for dispatch accounts */
-            name: string;
-            email?: string;
-            /** @description E.164 */
-            phone?: string;
-            address?: components["schemas"]["Address"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ImpersonationRequest: {
-            email: string;
-        };
-        Impersonator: {
-            /** Format: uuid */
-            id: string;
-            username: string;
-        };
-        DemoSessionRequest: {
-            /** @description The email or E.164 phone of a seeded demo account of the calling application */
-            username: string;
-            /**
-             * @default cookie
-             * @enum {string}
-             */
-            tokenTransport?: "cookie" | "header";
-        };
-        OutboxMessage: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            channel: "email" | "sms";
-            recipient: string;
-            application: components["schemas"]["ApplicationName"];
-            subject: string;
-            text: string;
-            /** @description The one-time code the message carries, for tests */
-            code?: string;
-            /** Format: date-time */
-            createdAt: string;
         };
         FinessEstablishment: {
             finess: string;
@@ -1776,35 +1726,6 @@ export interface components {
             /** Format: uuid */
             sealedBy: string;
             signature: string;
-        };
-        /** @description A session or group id chosen by the vault (128 random bits, base64url) */
-        KeyObjectId: string;
-        /**
-         * @description Content encrypted in the browser by the vault (AES-256-GCM), opaque to the server: the server
-         *     checks only that it has this shape, so text in clear is refused at the door. The associated
-         *     data of the encryption names the session and the epoch, so an envelope moved to another
-         *     session or epoch does not open.
-         */
-        EncryptedEnvelope: {
-            /**
-             * @description The envelope format
-             * @constant
-             */
-            version: 1;
-            encryptionSessionId: components["schemas"]["KeyObjectId"];
-            /** @description The session's key epoch the content was encrypted under */
-            epoch: number;
-            /** @description The 12-byte AES-GCM IV, base64url without padding */
-            nonce: string;
-            /**
-             * @description The ciphertext followed by its 16-byte GCM tag, base64url without padding (22 characters
-             *     at least: the tag of an empty text)
-             */
-            ciphertext: string;
-        };
-        /** @description The whole record's envelope, whose ciphertext is bounded tighter than a message's */
-        MedicalRecordEnvelope: components["schemas"]["EncryptedEnvelope"] & {
-            ciphertext?: string;
         };
         KeyRecipient: {
             /** @constant */
@@ -1926,6 +1847,85 @@ export interface components {
         KeyStoreBackupRelease: {
             challenge: components["schemas"]["VaultChallenge"];
         };
+        /** @enum {string} */
+        ChannelType: "OneToOne";
+        ChannelCreation: {
+            userIds: string[];
+            channelType: components["schemas"]["ChannelType"];
+        };
+        ChannelUpdate: {
+            sldId: components["schemas"]["KeyObjectId"];
+        };
+        ChannelParticipant: {
+            /** Format: uuid */
+            id: string;
+            userType: components["schemas"]["UserType"];
+            /** @description The display name (an organization's shows its structure) */
+            name: string;
+            /** @description Whether the user has published an encryption identity (`sldId`) */
+            activated: boolean;
+        };
+        Contact: {
+            /** Format: uuid */
+            id: string;
+            userType: components["schemas"]["UserType"];
+            /** @description The display name (an organization's shows its structure) */
+            name: string;
+            /** @description Whether the user has published an encryption identity (`sldId`) */
+            activated: boolean;
+        };
+        ChannelMessageCreation: {
+            text: components["schemas"]["EncryptedEnvelope"];
+            mentions?: string[];
+        };
+        ChannelMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            channelId: string;
+            /** Format: uuid */
+            author: string;
+            text: components["schemas"]["EncryptedEnvelope"];
+            /** Format: date-time */
+            time: string;
+            mentions: string[];
+        };
+        Channel: {
+            /** Format: uuid */
+            id: string;
+            channelType: components["schemas"]["ChannelType"];
+            sldId: components["schemas"]["KeyObjectId"] | null;
+            users: components["schemas"]["ChannelParticipant"][];
+            /**
+             * @description Every participant has an encryption identity; when false the UI shows 'Un des participants de
+             *     cette conversation n'a pas activé son compte'
+             */
+            valid: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            lastMessage: components["schemas"]["ChannelMessage"] | null;
+        };
+        ChannelWithMessages: components["schemas"]["Channel"] & {
+            messages: components["schemas"]["ChannelMessage"][];
+            hasMore: boolean;
+        };
+        MedicalRecordWrite: {
+            envelope: components["schemas"]["MedicalRecordEnvelope"];
+            /** @description The version this write is based on (0 when the patient has no record yet) */
+            version: number;
+        };
+        MedicalRecord: {
+            envelope: components["schemas"]["MedicalRecordEnvelope"];
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The whole record's envelope, whose ciphertext is bounded tighter than a message's */
+        MedicalRecordEnvelope: components["schemas"]["EncryptedEnvelope"] & {
+            ciphertext?: string;
+        };
     };
     responses: {
         /** @description Invalid input, with an error per field */
@@ -2032,9 +2032,9 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
+            header?: {
+                "X-Application-Name"?: components["schemas"]["ApplicationName"];
+                "X-Env-Mode"?: components["schemas"]["EnvMode"];
             };
             path?: never;
             cookie?: never;
@@ -2061,6 +2061,35 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description An email address or a phone number in E.164 form */
+                recipient?: string;
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest messages, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     createPasswordlessCode: {
@@ -2287,7 +2316,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    impersonate: {
+    createDemoSession: {
         parameters: {
             query?: never;
             header: {
@@ -2299,51 +2328,21 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ImpersonationRequest"];
+                "application/json": components["schemas"]["DemoSessionRequest"];
             };
         };
         responses: {
-            /** @description The session now acts as the target account */
+            /** @description Signed in as the demo account; the session cookie is set */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["Session"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    restoreImpersonation: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The session is the administrator's again */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2568,35 +2567,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getMedicalRecord: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stored envelope and its version */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MedicalRecord"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    putMedicalRecord: {
+    impersonate: {
         parameters: {
             query?: never;
             header: {
@@ -2608,84 +2579,51 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MedicalRecordWrite"];
+                "application/json": components["schemas"]["ImpersonationRequest"];
             };
         };
         responses: {
-            /** @description The stored record, with its new version */
+            /** @description The session now acts as the target account */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MedicalRecord"];
+                    "application/json": components["schemas"]["User"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreImpersonation: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is the administrator's again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    findOrganizationByFiness: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path: {
-                finess: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The organization */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Organization"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    getOrganizationTeam: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path: {
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The organization's team */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrganizationTeam"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2863,61 +2801,62 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listOutbox: {
-        parameters: {
-            query?: {
-                /** @description An email address or a phone number in E.164 form */
-                recipient?: string;
-                limit?: number;
-            };
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The latest messages, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OutboxMessage"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    createDemoSession: {
+    findOrganizationByFiness: {
         parameters: {
             query?: never;
             header: {
                 "X-Application-Name": components["parameters"]["ApplicationName"];
                 "X-Env-Mode": components["parameters"]["EnvMode"];
             };
-            path?: never;
+            path: {
+                finess: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DemoSessionRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Signed in as the demo account; the session cookie is set */
+            /** @description The organization */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrganizationTeam: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationTeam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3878,6 +3817,67 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMedicalRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored envelope and its version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putMedicalRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicalRecordWrite"];
+            };
+        };
+        responses: {
+            /** @description The stored record, with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

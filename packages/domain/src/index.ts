@@ -1,3 +1,4 @@
+export * from './applications/index.ts'
 export * from './identifiers/index.ts'
 export * from './auth/index.ts'
 export * from './roles/index.ts'

@@ -1,6 +1,7 @@
 // @relais/vault — end-to-end encryption in the browser, with WebCrypto only. See README.md and
 // docs/security.md for the model and its limits.
-export { Vault, type VaultOptions, type Recipients, type TwoPersonRuleRequest } from './vault.ts'
+export { Vault, type VaultOptions, type TwoPersonRuleRequest } from './vault.ts'
+export type { Recipients } from './recipients.ts'
 export { EncryptionSession, parseStringEnvelope, type EncryptedEnvelope } from './session.ts'
 export {
   generateIdentityMaterial,

@@ -5,11 +5,33 @@
 import { contentAssociatedData } from './contexts.ts'
 import { concatBytes, fromBase64Url, fromUtf8, toBase64Url, utf8 } from './encoding.ts'
 import { InvalidEnvelopeError } from './errors.ts'
-import type { FileCipherCallOptions } from './file-cipher.ts'
+import type { FileCipher, FileCipherCallOptions } from './file-cipher.ts'
 import { readFileHeader, type FileInput } from './file-format.ts'
-import type { SessionEpoch, SessionRecord } from './key-directory.ts'
+import type { KeyDirectory, Recipient, SessionEpoch, SessionRecord, WrappedKey } from './key-directory.ts'
 import { aesGcmDecrypt, aesGcmEncrypt, IV_BYTES } from './primitives.ts'
-import type { Recipients, Vault } from './vault.ts'
+import { toRecipients, type Recipients } from './recipients.ts'
+
+/**
+ * What a session needs of the vault that opened it. Declared here and implemented by the vault, which
+ * imports this module to create sessions: the session never imports the vault.
+ */
+export interface SessionVault {
+  readonly directory: Pick<KeyDirectory, 'getGroup' | 'addSessionRecipients' | 'removeSessionRecipients'>
+  readonly fileCipher: Pick<FileCipher, 'encrypt' | 'decrypt'>
+  /** The session's record; SessionNotFoundError when the directory has none for this user. */
+  sessionRecord(sessionId: string): Promise<SessionRecord>
+  /** One epoch's content key, through this user's own wrapped key or one of their groups'. */
+  openContentKey(sessionId: string, epoch: number): Promise<CryptoKey>
+  /** Seals one epoch's content key for each recipient. */
+  sealContentKey(
+    sessionId: string,
+    epoch: number,
+    key: CryptoKey,
+    recipients: Recipient[],
+  ): Promise<{ keys: WrappedKey[] }>
+  /** Starts a new epoch: a fresh content key for the current recipients. */
+  rotateSession(record: SessionRecord): Promise<{ entry: SessionEpoch; key: CryptoKey }>
+}
 
 /**
  * What a message, a comment, an observation or the medical record stores: the contract's
@@ -73,19 +95,32 @@ export function parseStringEnvelope(value: unknown): EncryptedEnvelope {
 }
 
 export class EncryptionSession {
+  /** Keys being opened, by epoch: envelopes of one epoch decrypted together open its key once. */
+  private readonly opening = new Map<number, Promise<CryptoKey>>()
+
   constructor(
-    private readonly vault: Vault,
+    private readonly vault: SessionVault,
     readonly sessionId: string,
+    /** The content keys opened so far, by epoch. An epoch's key never changes once written. */
     private readonly keys: Map<number, CryptoKey>,
   ) {}
 
-  private async keyFor(epoch: number): Promise<CryptoKey> {
-    let key = this.keys.get(epoch)
-    if (!key) {
-      key = await this.vault.openContentKey(this.sessionId, epoch)
-      this.keys.set(epoch, key)
+  /** A failure is not kept: access granted later (a group joined, a recipient added) opens it. */
+  private keyFor(epoch: number): Promise<CryptoKey> {
+    const key = this.keys.get(epoch)
+    if (key) return Promise.resolve(key)
+    let pending = this.opening.get(epoch)
+    if (!pending) {
+      pending = this.vault
+        .openContentKey(this.sessionId, epoch)
+        .then((opened) => {
+          this.keys.set(epoch, opened)
+          return opened
+        })
+        .finally(() => this.opening.delete(epoch))
+      this.opening.set(epoch, pending)
     }
-    return key
+    return pending
   }
 
   /** A recipient group renewed its key since the latest epoch: its removed members still hold that one. */
@@ -205,9 +240,9 @@ export class EncryptionSession {
    */
   async addRecipients(recipients: Recipients): Promise<void> {
     const record = await this.vault.sessionRecord(this.sessionId)
-    const fresh = this.vault
-      .toRecipients(recipients)
-      .filter((r) => !record.recipients.some((x) => x.kind === r.kind && x.id === r.id))
+    const fresh = toRecipients(recipients).filter(
+      (r) => !record.recipients.some((x) => x.kind === r.kind && x.id === r.id),
+    )
     if (fresh.length === 0) return
     const keys = []
     for (const { epoch } of record.epochs) {
@@ -229,7 +264,7 @@ export class EncryptionSession {
    * revoked recipients already downloaded or decrypted stays with them: revocation is about the future.
    */
   async revokeRecipients(recipients: Recipients): Promise<void> {
-    await this.vault.directory.removeSessionRecipients(this.sessionId, this.vault.toRecipients(recipients))
+    await this.vault.directory.removeSessionRecipients(this.sessionId, toRecipients(recipients))
     const { entry, key } = await this.vault.rotateSession(await this.vault.sessionRecord(this.sessionId))
     this.keys.set(entry.epoch, key)
   }

@@ -44,17 +44,13 @@ import {
   open,
   seal,
 } from './primitives.ts'
-import { EncryptionSession } from './session.ts'
+import { toRecipients, type Recipients } from './recipients.ts'
+import { EncryptionSession, type SessionVault } from './session.ts'
 
 export interface VaultOptions {
   directory: KeyDirectory
   localStore?: LocalKeyStore
   fileCipher?: FileCipher
-}
-
-export interface Recipients {
-  users?: string[]
-  groups?: string[]
 }
 
 export interface TwoPersonRuleRequest {
@@ -66,21 +62,20 @@ export interface TwoPersonRuleRequest {
   appServerShare: string
 }
 
-function toRecipients({ users = [], groups = [] }: Recipients): Recipient[] {
-  const unique = (ids: string[]) => [...new Set(ids)]
-  return [
-    ...unique(users).map((id) => ({ kind: 'user' as const, id })),
-    ...unique(groups).map((id) => ({ kind: 'group' as const, id })),
-  ]
-}
-
-export class Vault {
+export class Vault implements SessionVault {
   readonly directory: KeyDirectory
   readonly localStore: LocalKeyStore
   readonly fileCipher: FileCipher
   private identity: Identity | null = null
   private readonly verifyKeys = new Map<string, Promise<CryptoKey>>()
   private readonly groupKeys = new Map<string, CryptoKey>()
+  /**
+   * The sessions this identity created or retrieved, by id, each with the epoch keys it has opened:
+   * retrieving one again opens nothing again. An epoch's key never changes, so new epochs (a
+   * revocation, a group renewal) leave the kept ones right; a new map replaces it whenever the
+   * identity changes, since those keys were opened by the previous one.
+   */
+  private sessions = new Map<string, EncryptionSession>()
 
   constructor(options: VaultOptions) {
     this.directory = options.directory
@@ -102,6 +97,11 @@ export class Vault {
     return this.identity
   }
 
+  private setIdentity(identity: Identity | null): void {
+    this.identity = identity
+    this.sessions = new Map()
+  }
+
   // ── Identity ────────────────────────────────────────────────────────────────────────────────────
 
   /**
@@ -115,7 +115,7 @@ export class Vault {
     if (!published || published.signingKeyHash !== local.publicIdentity.signingKeyHash) {
       throw new WrongSigningKeyHashError()
     }
-    this.identity = local
+    this.setIdentity(local)
     return true
   }
 
@@ -144,7 +144,7 @@ export class Vault {
     await keyStore.saveBackup(userId, challenge, backup)
     await this.directory.publishIdentity(identity.publicIdentity)
     await this.localStore.save(identity)
-    this.identity = identity
+    this.setIdentity(identity)
   }
 
   /** New device: the key store releases the backup against the code; both secrets open it. */
@@ -163,12 +163,12 @@ export class Vault {
       throw new WrongSigningKeyHashError()
     }
     await this.localStore.save(identity)
-    this.identity = identity
+    this.setIdentity(identity)
   }
 
   /** Forgets the identity in memory and deletes this device's key store. */
   async dropLocalIdentity(): Promise<void> {
-    this.identity = null
+    this.setIdentity(null)
     this.groupKeys.clear()
     await this.localStore.drop()
   }
@@ -415,6 +415,8 @@ export class Vault {
    */
   async createSession(recipients: Recipients = {}): Promise<EncryptionSession> {
     const identity = this.requireIdentity()
+    // Kept with the identity that made its key, even if another one is opened meanwhile.
+    const sessions = this.sessions
     const sessionId = randomId()
     const all = toRecipients({ ...recipients, users: [identity.userId, ...(recipients.users ?? [])] })
     const key = await generateContentKey()
@@ -426,19 +428,34 @@ export class Vault {
       epochs: [{ epoch: 0, groupKeyVersions }],
     }
     await this.directory.createSession(record, keys)
-    return new EncryptionSession(this, sessionId, new Map([[0, key]]))
+    const session = new EncryptionSession(this, sessionId, new Map([[0, key]]))
+    sessions.set(sessionId, session)
+    return session
   }
 
-  /** An existing session; its keys are opened lazily, epoch by epoch. SessionNotFoundError if unknown. */
+  /**
+   * An existing session; its keys are opened lazily, epoch by epoch, and kept: the same id gives back
+   * the same session, whose opened keys need no directory call again. The directory is still asked
+   * each time whether the session exists for this user, since access ends with a revocation or a
+   * removal from a group: SessionNotFoundError then, and the kept session is forgotten (an object a
+   * caller still holds keeps what it opened, as revocation is about what comes after).
+   */
   async retrieveSession(sessionId: string): Promise<EncryptionSession> {
     this.requireIdentity()
-    await this.sessionRecord(sessionId)
-    return new EncryptionSession(this, sessionId, new Map())
-  }
-
-  /** @internal */
-  toRecipients(recipients: Recipients): Recipient[] {
-    return toRecipients(recipients)
+    // The map of the identity this call started with: an identity change meanwhile keeps it out.
+    const sessions = this.sessions
+    try {
+      await this.sessionRecord(sessionId)
+    } catch (error) {
+      if (error instanceof SessionNotFoundError) sessions.delete(sessionId)
+      throw error
+    }
+    let session = sessions.get(sessionId)
+    if (!session) {
+      session = new EncryptionSession(this, sessionId, new Map())
+      sessions.set(sessionId, session)
+    }
+    return session
   }
 }
 

@@ -1,10 +1,10 @@
-// Registration bodies that pass the domain's rules, per user type, and sign-in shortcuts for the
-// account, admin and authorization-matrix tests.
+// Registration bodies that pass the domain's rules, per user type, sign-in shortcuts, and accounts
+// written straight into the database, for the account, admin and authorization-matrix tests.
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
-import type { Application } from '../config.ts'
-import type { DB, ProfilesTable } from '../db/schema.ts'
+import type { DB } from '../areas/database.ts'
+import type { Application } from '../core/config.ts'
 import type { TestApi } from './harness.ts'
 import { bearer, latestCode, signIn } from './sign-in.ts'
 
@@ -147,7 +147,7 @@ export interface InsertedUser {
   active?: boolean
   sldId?: string | null
   /** A profile with these names (and anything else of the row); none when absent. */
-  profile?: { givenName: string; familyName: string } & Partial<Insertable<ProfilesTable>>
+  profile?: { givenName: string; familyName: string } & Partial<Insertable<DB['profiles']>>
   now?: Date
 }
 
@@ -196,4 +196,72 @@ export async function insertUser(db: Kysely<DB>, user: InsertedUser): Promise<st
 export async function activate(db: Kysely<DB>, userId: string): Promise<void> {
   await db.updateTable('users').set({ active: true }).where('id', '=', userId).execute()
   await db.updateTable('organizations').set({ active: true }).where('manager_user_id', '=', userId).execute()
+}
+
+const PLACE = { text: '1 rue de Rivoli, 75001 Paris, France' }
+
+/**
+ * An account with a profile written straight into the database, and for an organization the structure
+ * it manages (inactive with it when the account is): a pending account when `active` is false.
+ */
+export async function insertAccount(
+  db: Kysely<DB>,
+  input: { app: Application; email: string; type: string; active: boolean; finess?: string },
+): Promise<string> {
+  const id = randomUUID()
+  const now = new Date()
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      application: input.app,
+      user_type: input.type,
+      email: input.email,
+      phone: null,
+      active: input.active,
+      sld_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  await db
+    .insertInto('profiles')
+    .values({
+      id: randomUUID(),
+      user_id: id,
+      given_name: 'Test',
+      family_name: 'Matrice',
+      gender: null,
+      birth_date: null,
+      address: JSON.stringify([PLACE]),
+      rpps: null,
+      finess: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  if (input.type === 'organization') {
+    const organizationId = randomUUID()
+    await db
+      .insertInto('organizations')
+      .values({
+        id: organizationId,
+        application: input.app,
+        name: 'Structure en attente',
+        finess: input.finess ?? '750000001',
+        siret: null,
+        specialities: '[]',
+        address: JSON.stringify(PLACE),
+        manager_user_id: id,
+        active: input.active,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await db
+      .insertInto('organization_members')
+      .values({ organization_id: organizationId, user_id: id, role: 'manager', created_at: now })
+      .execute()
+  }
+  return id
 }

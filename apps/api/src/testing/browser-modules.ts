@@ -3,7 +3,7 @@
 // callers with the few members they use — those sources are DOM code the API's tsc cannot check.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { REPO_ROOT, type Application } from '../config.ts'
+import { REPO_ROOT, type Application } from '../core/config.ts'
 import type { TestApi } from './harness.ts'
 
 /** Imports a repository file by its path from the repository's root. */

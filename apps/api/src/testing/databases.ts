@@ -10,8 +10,9 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DatabaseConfig } from '../config.ts'
-import { migrateToLatest } from '../db/migrate.ts'
+import { MIGRATIONS } from '../areas/index.ts'
+import type { DatabaseConfig } from '../core/config.ts'
+import { migrateToLatest } from '../core/database/migrate.ts'
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
@@ -19,12 +20,17 @@ export interface TestDatabase {
   create(): Promise<{ config: DatabaseConfig; cleanup(): Promise<void> }>
 }
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations')
+const areasDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../areas')
 
+/** Every area's migration files, by path: a change to any of them makes a new template. */
 function migrationsHash(): string {
   const hash = createHash('sha256')
-  for (const file of readdirSync(migrationsDir).sort()) {
-    hash.update(file).update(readFileSync(path.join(migrationsDir, file)))
+  for (const area of readdirSync(areasDir).sort()) {
+    const dir = path.join(areasDir, area, 'migrations')
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir).sort()) {
+      hash.update(`${area}/${file}`).update(readFileSync(path.join(dir, file)))
+    }
   }
   return hash.digest('hex').slice(0, 16)
 }
@@ -41,7 +47,7 @@ async function pgliteTemplate(): Promise<PGlite> {
   const db = new PGlite()
   await db.waitReady
   // The Kysely wrapper must not close the template when it is done with it.
-  await migrateToLatest(new Kysely({ dialect: new PGliteDialect(db) }))
+  await migrateToLatest(new Kysely({ dialect: new PGliteDialect(db) }), MIGRATIONS)
   const dump = await db.dumpDataDir('none')
   // Write then rename, so a parallel test file never reads half a template.
   const partial = `${file}.${randomBytes(4).toString('hex')}`

@@ -1,7 +1,7 @@
 // Starts an API on a test database with responses checked against openapi.yaml, an adjustable clock
 // and captured logs. `inject` fails the test on any response outside the contract.
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi'
-import { loadConfig, type ApiConfig, type Application, type EnvMode } from '../config.ts'
+import { loadConfig, type ApiConfig, type Application, type EnvMode } from '../core/config.ts'
 import { createServer, type ApiServer } from '../server.ts'
 import type { TestDatabase } from './databases.ts'
 

@@ -1,5 +1,5 @@
 // Sign-in steps shared by the integration tests: ask for a code, read it in the dev outbox, consume it.
-import type { Application } from '../config.ts'
+import type { Application } from '../core/config.ts'
 import type { TestApi, TestResponse } from './harness.ts'
 
 export type IdentifierType = 'email' | 'phone'

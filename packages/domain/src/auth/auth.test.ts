@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import {
   isOtpComplete,
-  isVaultCodeComplete,
   loginIdentifierSchema,
   otpSchema,
+  OTP_FORMAT_MESSAGE,
   OTP_LENGTH,
   sanitizeOtpInput,
   SIGN_IN_ERRORS,
   signInErrorOutcome,
-  vaultCodeSchema,
-  VAULT_CODE_LENGTH,
   vaultErrorMessage,
   conflictFieldErrors,
   SERVER_ERROR_TOAST,
@@ -57,6 +55,7 @@ describe('loginIdentifierSchema', () => {
 describe('codes', () => {
   it('OTP: exactly six digits', () => {
     expect(OTP_LENGTH).toBe(6)
+    expect(OTP_FORMAT_MESSAGE).toBe('Le code doit contenir 6 chiffres')
     expect(v.safeParse(otpSchema, '123456').success).toBe(true)
     expect(v.safeParse(otpSchema, '12345').success).toBe(false)
     expect(v.safeParse(otpSchema, '12345a').success).toBe(false)
@@ -65,14 +64,6 @@ describe('codes', () => {
     expect(sanitizeOtpInput(' 12-34 567')).toBe('123456')
     expect(isOtpComplete('123456')).toBe(true)
     expect(isOtpComplete('12345')).toBe(false)
-  })
-  it('vault code: eight lower-case letters or digits', () => {
-    expect(VAULT_CODE_LENGTH).toBe(8)
-    expect(v.safeParse(vaultCodeSchema, 'ab12cd34').success).toBe(true)
-    expect(v.safeParse(vaultCodeSchema, 'AB12CD34').success).toBe(false)
-    expect(v.safeParse(vaultCodeSchema, 'ab12cd3').success).toBe(false)
-    expect(isVaultCodeComplete('ab12cd34')).toBe(true)
-    expect(isVaultCodeComplete('ab12cd3!')).toBe(false)
   })
 })
 

@@ -6,8 +6,6 @@ import { CONFLICT_MESSAGES, SIGN_IN_ERRORS, VAULT_ERRORS } from './messages.ts'
  * account does not exist yet and goes to /new-user; anything else shows the server's message or a generic
  * one. The API answers with `code` so that the screen never parses English text.
  */
-export type SignInErrorCode = 'OTP_INCORRECT' | 'OTP_EXPIRED' | 'TOO_MANY_ATTEMPTS'
-
 export type SignInErrorOutcome =
   { action: 'stay'; message: string } | { action: 'restart'; message: string } | { action: 'new-user' }
 

@@ -6,8 +6,6 @@ export const EMAIL_INVALID_SHORT_MESSAGE = 'Email invalide'
 export const PHONE_INVALID_MESSAGE = 'Numéro invalide'
 export const TERMS_MESSAGE = "Veuillez accepter les conditions générales d'utilisation"
 export const IDENTIFIER_TYPE_MESSAGE = 'Choisissez une adresse email ou un numéro de téléphone'
-export const OTP_FORMAT_MESSAGE = 'Le code doit contenir 6 chiffres'
-export const VAULT_CODE_FORMAT_MESSAGE = 'Le code doit contenir 8 lettres minuscules ou chiffres'
 
 export const SIGN_IN_ERRORS = {
   otpIncorrect: 'Code incorrect',
@@ -20,13 +18,6 @@ export const SERVER_ERROR_TOAST = {
   title: 'Une erreur est survenue',
   description:
     'Nous sommes désolés de la gêne, veuillez réessayer plus tard. Si le problème persiste, contactez-nous.',
-} as const
-
-export const ERROR_SCREEN = {
-  title: 'Une erreur est survenue',
-  // "prévenu" agrees with "Nos équipes": fixed to "prévenues".
-  description: 'Nous sommes navrés pour la gêne occasionnée. Nos équipes ont été prévenues.',
-  retry: 'Réessayer',
 } as const
 
 export const NOT_FOUND = { title: 'Page non trouvée', back: 'Retour' } as const

@@ -4,11 +4,9 @@ import { isValidPhone, normalizePhone, type CountryCode } from '../identifiers/p
 import {
   EMAIL_INVALID_MESSAGE,
   IDENTIFIER_TYPE_MESSAGE,
-  OTP_FORMAT_MESSAGE,
   PHONE_INVALID_MESSAGE,
   REQUIRED_MESSAGE,
   TERMS_MESSAGE,
-  VAULT_CODE_FORMAT_MESSAGE,
 } from './messages.ts'
 
 /** A field shows one message at a time: stop at the first failing check of a pipe. */
@@ -29,8 +27,6 @@ export function formObject<const E extends v.ObjectEntries>(entries: E, fallback
   })
 }
 
-export const OTP_LENGTH = 6
-export const VAULT_CODE_LENGTH = 8
 export const IDENTIFIER_TYPES = ['email', 'phone'] as const
 
 /** A required email, output trimmed and lower-cased. */
@@ -88,31 +84,3 @@ export function loginIdentifierSchema({ register, defaultCountry = 'FR' }: Login
 }
 export type LoginIdentifierInput = v.InferInput<ReturnType<typeof loginIdentifierSchema>>
 export type LoginIdentifierOutput = v.InferOutput<ReturnType<typeof loginIdentifierSchema>>
-
-/** Exactly six digits; the screen submits as soon as the sixth is typed (`isOtpComplete`). */
-export const otpSchema = firstIssueOnly(
-  v.pipe(v.string(REQUIRED_MESSAGE), v.nonEmpty(REQUIRED_MESSAGE), v.regex(/^\d{6}$/, OTP_FORMAT_MESSAGE)),
-)
-export const otpFormSchema = formObject({ code: otpSchema })
-
-/** Keeps only digits and caps at six, for an input that filters as the user types or pastes. */
-export function sanitizeOtpInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH)
-}
-
-export function isOtpComplete(value: string): boolean {
-  return /^\d{6}$/.test(value)
-}
-
-/** Vault code: exactly 8 lower-case letters or digits (spec section 5). */
-export const vaultCodeSchema = firstIssueOnly(
-  v.pipe(
-    v.string(REQUIRED_MESSAGE),
-    v.nonEmpty(REQUIRED_MESSAGE),
-    v.regex(/^[a-z0-9]{8}$/, VAULT_CODE_FORMAT_MESSAGE),
-  ),
-)
-
-export function isVaultCodeComplete(value: string): boolean {
-  return /^[a-z0-9]{8}$/.test(value)
-}

@@ -1,7 +1,7 @@
 import type { Instant } from '../shared/dates.ts'
 
 /** A one-off change to a schedule (spec section 3): a BUSY unavailability or an extra FREE period. */
-export type ExceptionStatus = 'BUSY' | 'FREE'
+type ExceptionStatus = 'BUSY' | 'FREE'
 export interface ScheduleException {
   /** Absent for a piece not saved yet (e.g. the second half of a split). */
   id?: string

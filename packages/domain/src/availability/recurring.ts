@@ -12,8 +12,6 @@ export interface WeeklySlot {
   start: number
   end: number
 }
-
-export const REFERENCE_WEEK_MONDAY = '2018-01-01'
 export const RECURRING_START_REQUIRED = "L'heure de début est requise"
 export const RECURRING_END_REQUIRED = "L'heure de fin est requise"
 export const RECURRING_SAME_TIME = "L'heure de fin doit être différente de l'heure de début"

@@ -13,8 +13,8 @@ import { subtractIntervals, unionIntervals, type Interval } from './intervals.ts
 import type { WeeklySlot } from './recurring.ts'
 
 export const SLOT_DURATIONS = [15, 30, 45, 60] as const
-export type SlotDuration = (typeof SLOT_DURATIONS)[number]
-export const DEFAULT_SLOT_DURATION: SlotDuration = 15
+type SlotDuration = (typeof SLOT_DURATIONS)[number]
+const DEFAULT_SLOT_DURATION: SlotDuration = 15
 
 export const SLOT_MESSAGES = {
   past: 'Cette date est déjà passée',

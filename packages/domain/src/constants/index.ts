@@ -3,60 +3,11 @@
  * meaning of an option, the stored value is ours (upper snake case) and the label is French.
  */
 
-export const TOASTS = { maxVisible: 2, removeDelayMs: 15_000 } as const
-export const COPY_CONFIRMATION_MS = 750
-export const ERROR_COPY_CONFIRMATION_MS = 5000
-export const NOTIFICATIONS = {
-  pageSize: 100,
-  firstPage: 0,
-  idleFetchDelayMs: 2000,
-  homeConversations: 5,
-} as const
 export const DEBOUNCE_MS = { search: 500, places: 300, pmi: 400, doctorSearch: 500 } as const
-export const THROTTLE_MS = { scheduleRefresh: 100 } as const
-export const INTERVALS_MS = {
-  countdown: 500,
-  timer: 900,
-  activeRequestPoll: 5000,
-  statisticsRefresh: 1000,
-} as const
-export const DOWNLOAD = {
-  downloadShare: 90,
-  decryptShare: 10,
-  clearAfterMs: 1500,
-  revokeUrlAfterMs: 1500,
-} as const
 export const PMI_SEARCH_MIN_LENGTH = 2
 export const PMI_SEARCH_LIMIT = 10
 export const FINESS_DATASET_LIMIT = 20
-export const SIDEBAR_WIDTH_PX = 260
-export const BREAKPOINTS_PX = {
-  mobile: 480,
-  small: 540,
-  tablet: 768,
-  laptop: 1024,
-  desktop: 1440,
-  wide: 1920,
-} as const
-export const RANDOM_ID_LENGTH = 21
-export const DEFAULT_LANGUAGE = 'fr'
-export const DATE_FORMAT = 'dd/MM/yyyy'
-export const TIME_FORMAT = 'HH:mm'
 export const LAYOUT = { reportListHeightPx: 600, adminListMaxHeightPx: 240, slotListHeightPx: 200 } as const
-export const DISTANCE_DECIMALS = 2
-
-export const LENGTHS = {
-  otp: 6,
-  vaultCode: 8,
-  nir: 15,
-  nirMasked: 21,
-  nirShort: 13,
-  rpps: 11,
-  finess: 9,
-  siret: 14,
-  siretMasked: 21,
-  lastNameMin: 2,
-} as const
 
 /** Exercise radius in km (spec section 9). */
 export const EXERCISE_RADII_KM = [0, 1, 5, 10, 20, 30, 50, 100, 200] as const
@@ -72,7 +23,6 @@ export const LANGUAGES = [
   { value: 'zh', label: 'Chinois' },
   { value: 'tr', label: 'Turc' },
 ] as const
-export type Language = (typeof LANGUAGES)[number]['value']
 
 /** 'Inconnu' is stored as UNKOWN (sic): existing records use that spelling, kept for compatibility. */
 export const BLOOD_GROUPS = [
@@ -86,7 +36,6 @@ export const BLOOD_GROUPS = [
   { value: 'AB-', label: 'AB-' },
   { value: 'UNKOWN', label: 'Inconnu' },
 ] as const
-export type BloodGroup = (typeof BLOOD_GROUPS)[number]['value']
 
 /** Coded specialties and care (spec section 3). */
 export const SPECIALTIES = [
@@ -179,62 +128,11 @@ export const PERINEUM_OPTIONS = [
   { value: 'episiotomy', label: 'Épisiotomie' },
 ] as const
 export const RECURRENCE_FREQUENCIES = [1, 2, 3] as const
-
-/** Biochemistry (dry analyser) panels and units; values are rounded for display. */
-export const BIOCHEMISTRY_PANELS = [
-  'triple_kidney',
-  'blood_lipid_glucose',
-  'tetralogy_liver',
-  'blood_donation',
-  'metabolism',
-  'triple_liver',
-] as const
-export const BIOCHEMISTRY_UNITS = ['umol/L', 'mmol/L', 'U/L', 'g/L'] as const
-
-/** Urine analysis items; a NULL reading is hidden. */
-export const URINE_ITEMS = [
-  'bilirubin',
-  'blood',
-  'glucose',
-  'ketones',
-  'leukocytes',
-  'nitrites',
-  'PH',
-  'proteins',
-  'specific_gravity',
-  'urobilinogen',
-  'ascorbic_acid',
-] as const
 export function visibleUrineReadings<T extends { value: string | null | undefined }>(
   readings: readonly T[],
 ): T[] {
   return readings.filter((r) => r.value !== null && r.value !== undefined && r.value !== 'NULL')
 }
-
-/** Observation types (spec section 3). */
-export const OBSERVATION_TYPES = [
-  'TEMPERATURE',
-  'BLOOD_PRESSURE',
-  'WEIGHT',
-  'SpO2',
-  'HEART_BEAT',
-  'BLOOD_GLUCOSE',
-  'BIA',
-  'BX3',
-  'URINE_ANALYSIS',
-  'ECG_V2',
-  'DBA',
-  'NOTE',
-  'VIDEO_DEVICE',
-  'PRESCRIPTION',
-  'history',
-  'clinical_examination',
-  'conclusion',
-  'personnalAntecedents',
-  'familyAntecedents',
-  'usualTreatment',
-] as const
-export type ObservationType = (typeof OBSERVATION_TYPES)[number]
 
 /** Vital signs in the consultation PDF (spec section 3). */
 export const VITAL_SIGNS_PDF = [
@@ -258,12 +156,6 @@ export function latestObservationByType<T extends { type: string; creation: stri
   return latest
 }
 
-export const RICH_NOTES = [
-  { type: 'history', label: 'Histoire de la maladie' },
-  { type: 'clinical_examination', label: 'Examen clinique' },
-  { type: 'conclusion', label: 'Conclusion' },
-] as const
-
 export const PDF = {
   format: 'A4',
   font: 'Outfit',
@@ -271,7 +163,6 @@ export const PDF = {
   pageLabel: (page: number, total: number) => `Page ${page} sur ${total}`,
   assistedBy: (assistant: string) => `Téléconsultation assistée réalisée par l'IDE : ${assistant}`,
 } as const
-export const PREVIEWABLE_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'gif'] as const
 export const SCREENSHOT = {
   format: 'webp',
   fileName: (date: string) => `Capture d'écran ${date}.png`,
@@ -280,23 +171,6 @@ export const PRESCRIPTION_FILE = {
   fileName: (n: number, date: string) => `Ordonnance [n°${n}] ${date}.pdf`,
   openedAs: 'Prescription.pdf',
 } as const
-
-/** Privacy-policy figures (spec section 9). */
-export const PRIVACY_POLICY = {
-  minimumAge: 15,
-  connectionLogsRetention: '1 an',
-  geolocationRetention: '2 mois',
-  cookiesMaxRetention: '13 mois',
-  legalRetention: '5 à 10 ans',
-  rightsRequestDelay: 'trois mois',
-  updatedOn: '29/01/2025',
-} as const
-
-export const DOCUMENT_TYPES = [
-  { value: 'document', label: 'Document' },
-  { value: 'diagnosticReport', label: 'Rapport' },
-  { value: 'other', label: 'Autre' },
-] as const
 
 /** Empty states (spec section 8), typos fixed ('Aucune notifications' → 'Aucune notification'). */
 export const EMPTY_STATES = {

@@ -22,7 +22,7 @@ import {
   optionalString,
 } from './fields.ts'
 
-export const RECURRENCE_MESSAGES = {
+const RECURRENCE_MESSAGES = {
   fromDate: 'La date de début est obligatoire',
   toDate: 'La date de fin est obligatoire',
   frequency: 'La fréquence est obligatoire',
@@ -132,4 +132,3 @@ export const careRequestSchema = v.pipe(
     return issues
   }),
 )
-export type CareRequestInput = v.InferInput<typeof careRequestSchema>

@@ -9,8 +9,8 @@ import { toCalendar, type IsoDate } from '../shared/dates.ts'
  * (an ISO date in the user's zone) from a factory argument, never from the machine.
  */
 export const REQUIRED_ALT_MESSAGE = 'Ce champ est requis'
-export const BIRTH_DATE_FUTURE_MESSAGE = 'Une date de naissance ne peut être dans le futur'
-export const DATE_INVALID_MESSAGE = 'Date invalide'
+const BIRTH_DATE_FUTURE_MESSAGE = 'Une date de naissance ne peut être dans le futur'
+const DATE_INVALID_MESSAGE = 'Date invalide'
 
 export function requiredString(message: string = REQUIRED_MESSAGE) {
   return firstIssueOnly(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)))
@@ -18,17 +18,6 @@ export function requiredString(message: string = REQUIRED_MESSAGE) {
 
 export function optionalString() {
   return v.optional(v.pipe(v.string(), v.trim()))
-}
-
-export function requiredPicklist<const T extends readonly string[]>(
-  options: T,
-  message: string = REQUIRED_MESSAGE,
-) {
-  return v.picklist(options, message)
-}
-
-export function requiredBoolean(message: string = REQUIRED_MESSAGE) {
-  return v.boolean(message)
 }
 
 export function nonEmptyArray<T extends v.GenericSchema>(item: T, message: string = REQUIRED_MESSAGE) {
@@ -68,10 +57,10 @@ export function ageOn(birth: IsoDate, today: IsoDate): number {
   return t.year - b.year - (beforeBirthday ? 1 : 0)
 }
 
-export const GENDERS = ['MALE', 'FEMALE'] as const
+const GENDERS = ['MALE', 'FEMALE'] as const
 export const genderField = () => v.picklist(GENDERS, REQUIRED_MESSAGE)
 
-export const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.number() })
+const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.number() })
 
 /** An address chosen from the places autocomplete: its text is what makes it present. */
 export function addressSchema(message: string = REQUIRED_MESSAGE) {
@@ -91,7 +80,6 @@ export function addressSchema(message: string = REQUIRED_MESSAGE) {
     message,
   )
 }
-export type Address = v.InferOutput<ReturnType<typeof addressSchema>>
 
 type PathKey = string
 /**

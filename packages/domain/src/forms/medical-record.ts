@@ -16,7 +16,7 @@ import {
 } from './fields.ts'
 import { PREGNANCY_TYPES, firstNameField, lastNameField } from './people.ts'
 
-export const PERSONAL_ANTECEDENTS = [
+const PERSONAL_ANTECEDENTS = [
   'Pathologie cardiaque',
   'Diabète',
   'Hypertension',
@@ -24,16 +24,16 @@ export const PERSONAL_ANTECEDENTS = [
   'Cancer',
   'autre',
 ] as const
-export const PHYSICAL_ACTIVITY = ['sedentaire', 'peu actif', 'modere', 'actif', 'tres actif'] as const
-export const TOBACCO = ['jamais', 'ancien', 'actif'] as const
-export const ALCOHOL = [
+const PHYSICAL_ACTIVITY = ['sedentaire', 'peu actif', 'modere', 'actif', 'tres actif'] as const
+const TOBACCO = ['jamais', 'ancien', 'actif'] as const
+const ALCOHOL = [
   'jamais',
   'occasionnelle',
   '1 à 2 verres par jour',
   '3 à 4 verres par jour',
   '> 5 verres par jour',
 ] as const
-export const FOOD_HABITS = [
+const FOOD_HABITS = [
   'vegetarien',
   'vegan',
   'sanGluten',
@@ -42,11 +42,11 @@ export const FOOD_HABITS = [
   'sansSel',
   'autre',
 ] as const
-export const URINARY_SYMPTOM_FREQUENCY = ['frequent', 'occasionally', 'rarely'] as const
-export const CONTRACEPTION_TYPES = ['pilule', 'sterilet', 'implant', 'patch', 'preservatif', 'autre'] as const
-export const SMEAR_TEST = ['lessThanOneYear', 'moreThanOneYear', 'non', 'noAnswer'] as const
-export const MENSTRUAL_CYCLES = ['reguliers', 'irreguliers', 'absence', 'noAnswer'] as const
-export const VACCINES = [
+const URINARY_SYMPTOM_FREQUENCY = ['frequent', 'occasionally', 'rarely'] as const
+const CONTRACEPTION_TYPES = ['pilule', 'sterilet', 'implant', 'patch', 'preservatif', 'autre'] as const
+const SMEAR_TEST = ['lessThanOneYear', 'moreThanOneYear', 'non', 'noAnswer'] as const
+const MENSTRUAL_CYCLES = ['reguliers', 'irreguliers', 'absence', 'noAnswer'] as const
+const VACCINES = [
   'Grippe',
   'Diphterie',
   'Tetanos',
@@ -62,7 +62,7 @@ export const VACCINES = [
   'Oreillons',
   'Haemophilus',
 ] as const
-export type Vaccine = (typeof VACCINES)[number]
+type Vaccine = (typeof VACCINES)[number]
 export const RISK_CHECKLISTS = [
   'risques_hepatiteB',
   'grippeSaisionniere',
@@ -71,20 +71,6 @@ export const RISK_CHECKLISTS = [
   'risks_peau',
   'risks_lungs',
   'risks_ist',
-] as const
-export const WOMEN_RISK_FIELDS = [
-  'risks_chest',
-  'surveillance_chest',
-  'risks_uterus',
-  'risks_oesteoporose',
-  'densitometrie_osseuse',
-] as const
-export const MEN_RISK_FIELDS = [
-  'risks_prostate',
-  'surveillance_prostate',
-  'symptomesUrinaires',
-  'symptomesUrinairesFrequence',
-  'risks_testiculaire',
 ] as const
 
 export interface MedicalRecordVisibility {
@@ -257,4 +243,3 @@ export function medicalRecordSchema(ctx: { today: IsoDate; perinatal?: boolean }
     }),
   )
 }
-export type MedicalRecordInput = v.InferInput<ReturnType<typeof medicalRecordSchema>>

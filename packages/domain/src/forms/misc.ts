@@ -32,7 +32,6 @@ export function teleexpertiseSchema(ctx: { patientPreset: boolean }) {
     recipients: v.optional(v.array(v.string()), []),
   })
 }
-export const transmissionSchema = teleexpertiseSchema
 
 /** Practitioner picker: 'Suivant' stays disabled with none selected. */
 export const practitionerPickerSchema = formObject({

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import type { Application } from '../applications/applications.ts'
+import { modeCapabilities } from '../applications/modes.ts'
 import { EMAIL_INVALID_MESSAGE, EMAIL_INVALID_SHORT_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { emailField, firstIssueOnly, formObject, phoneField } from '../auth/schemas.ts'
 import {
@@ -46,7 +48,7 @@ export const lastNameField = () =>
   )
 
 /** NIR: 15 characters (spaces removed, upper-cased) with a valid key; output normalised. */
-export const nirField = () =>
+const nirField = () =>
   firstIssueOnly(
     v.pipe(
       v.string(REQUIRED_MESSAGE),
@@ -59,7 +61,7 @@ export const nirField = () =>
     ),
   )
 
-export const rppsField = (message: string = REQUIRED_MESSAGE) =>
+const rppsField = (message: string = REQUIRED_MESSAGE) =>
   firstIssueOnly(
     v.pipe(
       v.string(message),
@@ -276,7 +278,7 @@ export function dispatchUserSchema(ctx: PersonContext) {
 export function profileUpdateSchema(
   ctx: PersonContext & {
     userType: string
-    application: string
+    application: Application
     /**
      * Which identifiers the account holds. One it registered without proving (it waits for its code)
      * cannot be required yet; absent, both are.
@@ -284,7 +286,8 @@ export function profileUpdateSchema(
     identifiers?: { email: boolean; phone: boolean }
   },
 ) {
-  const dispatch = ctx.application === 'dispatch'
+  // Address, birth date and gender are optional where settings do not show them.
+  const optionalDetails = !modeCapabilities(ctx.application).showsPersonalDetailsInSettings
   const email = emailField(EMAIL_INVALID_SHORT_MESSAGE)
   const phone = phoneField(ctx.defaultCountry ?? 'FR')
   return v.pipe(
@@ -293,9 +296,9 @@ export function profileUpdateSchema(
       lastName: lastNameField(),
       email: ctx.identifiers?.email === false ? v.optional(email) : email,
       phoneNumber: ctx.identifiers?.phone === false ? v.optional(phone) : phone,
-      birthDate: dispatch ? v.optional(birthDate(ctx.today)) : birthDate(ctx.today),
-      gender: dispatch ? v.optional(genderField()) : genderField(),
-      address: dispatch ? v.optional(addressSchema()) : addressSchema(),
+      birthDate: optionalDetails ? v.optional(birthDate(ctx.today)) : birthDate(ctx.today),
+      gender: optionalDetails ? v.optional(genderField()) : genderField(),
+      address: optionalDetails ? v.optional(addressSchema()) : addressSchema(),
       languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
       qualifications: v.optional(v.array(v.picklist(specialtyValues)), []),
       exerciceZone: v.optional(addressSchema()),

@@ -6,9 +6,7 @@ import { luhnValid } from './luhn.ts'
  * department position. No document describes a check digit, yet every real FINESS found passes Luhn over
  * its 9 digits (IDENTIFIERS.md): a Luhn failure is therefore only a warning the user can override.
  */
-export const FINESS_LENGTH = 9
 export const FINESS_MESSAGE = 'Un finess contient 9 chiffres'
-export const FINESS_CHECK_WARNING = 'Ce numéro FINESS semble erroné. Vérifiez-le avant de continuer.'
 
 export function normalizeFiness(value: string): string {
   return value.replace(/\s/g, '').toUpperCase()
@@ -19,7 +17,7 @@ export function isValidFiness(value: string): boolean {
 }
 
 /**
- * True when a well-formed FINESS fails the Luhn check: show `FINESS_CHECK_WARNING`, never reject.
+ * True when a well-formed FINESS fails the Luhn check: warn, never reject.
  * Corsican numbers carry letters that Luhn does not cover, so they never warn.
  */
 export function finessCheckWarning(value: string): boolean {

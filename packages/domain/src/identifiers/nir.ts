@@ -11,11 +11,8 @@
  */
 
 export const NIR_LENGTH = 15
-/** The masked form (spec section 5), `#` a digit and `_` the 7th character, a digit or A/B. */
-export const NIR_MASK = '# ## ## #_ ### ### ##'
-export const NIR_MASKED_MAX_LENGTH = 21
 /** The PDF and the billing portal use the NIR without its key. */
-export const NIR_SHORT_LENGTH = 13
+const NIR_SHORT_LENGTH = 13
 
 export const NIR_LENGTH_MESSAGE = 'Le numéro de sécurité sociale doit contenir 15 chiffres !'
 export const NIR_KEY_MESSAGE = 'La clé du numéro de sécurité sociale est incorrecte'

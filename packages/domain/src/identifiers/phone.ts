@@ -1,8 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max'
-
-/** Countries offered first in phone pickers (spec section 9: FR, CI, CH, then the rest). */
-export const PHONE_PREFERRED_COUNTRIES = ['FR', 'CI', 'CH'] as const
-export const DEFAULT_PHONE_COUNTRY = 'FR'
+const DEFAULT_PHONE_COUNTRY = 'FR'
 
 /**
  * French national numbers of the overseas departments share the trunk 0 with mainland France but belong
@@ -38,7 +35,7 @@ function parseValid(value: string, country: CountryCode): PhoneNumber | undefine
 }
 
 /** Parses what a user typed; `undefined` when it is not a valid number. */
-export function parsePhone(
+function parsePhone(
   value: string,
   defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
 ): PhoneNumber | undefined {

@@ -3,7 +3,6 @@
  * source confirms a check digit and real numbers both pass and fail Luhn, so none is applied
  * (IDENTIFIERS.md). IdNat_PS ("8" + RPPS) is not an RPPS.
  */
-export const RPPS_LENGTH = 11
 export const RPPS_MESSAGE = 'Le numéro RPPS doit contenir 11 chiffres'
 
 export function normalizeRpps(value: string): string {

@@ -6,11 +6,9 @@ import { luhnValid } from './luhn.ts'
  * establishments differently: every SIRET but the head office 35600000000048 is valid when the sum of its
  * digits is a multiple of 5 (python-stdnum `siret.py`, IDENTIFIERS.md).
  */
-export const SIRET_LENGTH = 14
-export const SIREN_LENGTH = 9
-export const SIRET_MASKED_MAX_LENGTH = 21
+const SIREN_LENGTH = 9
 export const SIRET_MESSAGE = 'Un SIRET contient 14 chiffres'
-export const SIRET_CHECK_MESSAGE = "Ce numéro SIRET n'est pas valide"
+const SIRET_CHECK_MESSAGE = "Ce numéro SIRET n'est pas valide"
 
 const LA_POSTE_SIREN = '356000000'
 const LA_POSTE_HEAD_OFFICE = '35600000000048'

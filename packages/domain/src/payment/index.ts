@@ -1,8 +1,8 @@
 /**
  * Collecting the patient's share during a teleconsultation (spec sections 4, 5 and 9).
  */
-export const PAYMENT_MAX_AMOUNT = 99_999_999
-export const PAYMENT_MAX_DECIMALS = 2
+const PAYMENT_MAX_AMOUNT = 99_999_999
+const PAYMENT_MAX_DECIMALS = 2
 export const PAYMENT_MESSAGES = {
   error: 'Une erreur est survenue lors de la collecte du reste à charge. Merci de recommencer.',
   // Spec typo fixed: "à bien été" → "a bien été".
@@ -103,9 +103,7 @@ export function paymentMethodFromFunding(funding: string | null | undefined): 'C
   return null
 }
 
-export const CURRENCIES = ['EUR', 'XOF'] as const
-export type Currency = (typeof CURRENCIES)[number]
-export const DEFAULT_CURRENCY: Currency = 'EUR'
+export type Currency = 'EUR' | 'XOF'
 
 /** Currency by address country: CI → XOF, FR → EUR, anything else EUR. */
 export function currencyForCountry(country: string | null | undefined): Currency {

@@ -4,9 +4,9 @@ import { addDays, daysBetween, toCalendar, type IsoDate } from '../shared/dates.
  * The pregnancy calculator of spec section 9. Everything is a calendar date (the last period is a day,
  * not an instant), so time zones and DST cannot shift a week boundary.
  */
-export const CONCEPTION_OFFSET_DAYS = 15
-export const ALTERNATE_TERM_DAYS = 38 * 7
-export const MAX_LAST_PERIOD_WEEKS = 42
+const CONCEPTION_OFFSET_DAYS = 15
+const ALTERNATE_TERM_DAYS = 38 * 7
+const MAX_LAST_PERIOD_WEEKS = 42
 
 export const LAST_PERIOD_FUTURE_MESSAGE = 'La date des dernières règles ne peut pas être dans le futur'
 export const LAST_PERIOD_TOO_OLD_MESSAGE =
@@ -25,7 +25,7 @@ export function alternateDueDate(lastPeriod: IsoDate): IsoDate {
   return addDays(conceptionDate(lastPeriod), ALTERNATE_TERM_DAYS)
 }
 
-export interface WeeksAndDays {
+interface WeeksAndDays {
   weeks: number
   days: number
 }
@@ -74,7 +74,7 @@ export function pregnancyStatus(lastPeriod: IsoDate, today: IsoDate): PregnancyS
 }
 
 /** The monthly calendar (spec section 9), in weeks of amenorrhea. */
-export const PREGNANCY_MONTHLY_CALENDAR = [
+const PREGNANCY_MONTHLY_CALENDAR = [
   { month: 4, fromWeek: 16, toWeek: 20 },
   { month: 5, fromWeek: 21, toWeek: 24 },
   { month: 6, fromWeek: 25, toWeek: 28 },
@@ -90,7 +90,7 @@ export function calendarMonthForWeek(week: number): number | null {
  * Ultrasound windows in weeks of amenorrhea: the 1st from 11 to 13 weeks + 6 days as the spec says; the 2nd
  * and 3rd ("20–22", "30–32") are read the same way, up to the last day of the final week.
  */
-export const ULTRASOUND_WINDOWS = [
+const ULTRASOUND_WINDOWS = [
   { index: 1, fromWeek: 11, toWeek: 13 },
   { index: 2, fromWeek: 20, toWeek: 22 },
   { index: 3, fromWeek: 30, toWeek: 32 },

@@ -1,4 +1,6 @@
-import type { Application, UserType } from './roles.ts'
+import type { Application } from '../applications/applications.ts'
+import { modeCapabilities } from '../applications/modes.ts'
+import type { UserType } from './roles.ts'
 import { isDispatchRole, isPractitioner } from './roles.ts'
 
 /** Who is looking: everything the menus and the route guards depend on. */
@@ -37,19 +39,34 @@ const STATISTICS = entry('statistics', 'Statistiques', '/app/organization/statis
 
 function structureEntries(application: Application): NavEntry[] {
   const s = (id: string, label: string, path: string) => entry(id, label, path, false, 'structure')
+  const mode = modeCapabilities(application)
   return [
     s('organization', 'Structure', '/app/organization'),
     s('organizationAgenda', 'Agenda de la structure', '/app/organization/agenda'),
     s('organizationPatients', 'Patients de la structure', '/app/organization/patients'),
     s('team', 'Équipe', '/app/organization/team'),
-    ...(application === 'perinatal'
+    ...(mode.hasOrganizationRequests
       ? [s('organizationRequests', 'Demandes de prise en charge', '/app/organization/requests')]
       : []),
-    ...(application === 'mobility'
+    ...(mode.hasTransmissions
       ? [s('transmissions', 'Transmissions', '/app/organization/transmissions')]
       : []),
     s('externalPractitioners', 'Praticiens externes', '/app/organization/external-practitioners'),
   ]
+}
+
+/** Midwives take the structures' care requests ('Mes prises en charge') where the mode has them. */
+export function takesCareRequests(ctx: RoleContext): boolean {
+  return ctx.userType === 'midwife' && modeCapabilities(ctx.application).hasOrganizationRequests
+}
+
+/** Nurses of the teleconsultation mode tour their patients' homes in Côte d'Ivoire. */
+export function doesServiceRequestTour(ctx: RoleContext): boolean {
+  return (
+    ctx.userType === 'assistant' &&
+    modeCapabilities(ctx.application).hasTeleconsultations &&
+    ctx.country === 'CI'
+  )
 }
 
 /** The sidebar (spec section 2), the structure group included; the footer is `sidebarFooterEntries`. */
@@ -65,9 +82,8 @@ export function sidebarEntries(ctx: RoleContext): NavEntry[] {
       break
     default:
       entries.push(AGENDA, PATIENTS)
-      if (ctx.userType === 'midwife' && ctx.application === 'perinatal') entries.push(REQUESTS)
-      if (ctx.userType === 'assistant' && ctx.application === 'mobility' && ctx.country === 'CI')
-        entries.push(TOUR)
+      if (takesCareRequests(ctx)) entries.push(REQUESTS)
+      if (doesServiceRequestTour(ctx)) entries.push(TOUR)
       entries.push(TELEEXPERTISE, CONTACTS, ...structureEntries(ctx.application))
   }
   return entries
@@ -89,16 +105,16 @@ export function bottomBarEntries(ctx: RoleContext): NavEntry[] {
     .slice(0, 5)
 }
 
-export type QuickAction = 'agenda' | 'patient'
+type QuickAction = 'agenda' | 'patient'
 export interface QuickActionEntry {
   id: QuickAction
   label: string
   actions: readonly { id: string; label: string; path: string }[]
 }
 
-/** Global-search quick actions (spec section 2); dispatch hides quick-action search entirely. */
+/** Global-search quick actions (spec section 2): none in a mode without the global search. */
 export function quickActions(ctx: RoleContext): QuickActionEntry[] {
-  if (ctx.application === 'dispatch' || isDispatchRole(ctx.userType)) return []
+  if (!modeCapabilities(ctx.application).hasGlobalSearch || isDispatchRole(ctx.userType)) return []
   const result: QuickActionEntry[] = []
   if (isPractitioner(ctx.userType)) {
     result.push({
@@ -124,27 +140,39 @@ export function quickActions(ctx: RoleContext): QuickActionEntry[] {
   return result
 }
 
-/** Notifications are hidden in dispatch (spec section 1); the professional sign-in too (section 2). */
-export function showsNotifications(application: Application): boolean {
-  return application !== 'dispatch'
-}
+/** Pro Santé Connect is offered where the mode has it, and never in the native apps (spec section 2). */
 export function showsProfessionalSignIn(input: { application: Application; isNativeApp: boolean }): boolean {
-  return input.application !== 'dispatch' && !input.isNativeApp
+  return modeCapabilities(input.application).hasProfessionalSignIn && !input.isNativeApp
 }
-/** The powered-by mark of the footer is perinatal only (spec section 1). */
-export function showsPoweredBy(application: Application): boolean {
-  return application === 'perinatal'
+
+export interface AdminTile {
+  id: string
+  label: string
+  path: string
 }
-/** Address, birth date and gender are hidden from settings in dispatch (spec section 2). */
-export function showsPersonalDetailsInSettings(application: Application): boolean {
-  return application !== 'dispatch'
-}
-/** The admin tiles (spec section 2): check-up results only in mobility. */
-export function adminTiles(application: Application): { id: string; label: string; path: string }[] {
+
+const PENDING_ACCOUNTS_PATH = '/app/admin/pending-organizations'
+
+/**
+ * The admin tiles (spec section 2): the review of new structures ('Etablissements'), or of new dispatch
+ * staff ('Comptes en attente'), and the check-up results where the mode has them.
+ */
+export function adminTiles(application: Application): AdminTile[] {
+  const mode = modeCapabilities(application)
+  if (mode.reviewedAccounts === 'dispatchStaff') {
+    return [{ id: 'pendingAccounts', label: 'Comptes en attente', path: PENDING_ACCOUNTS_PATH }]
+  }
   return [
-    { id: 'organizations', label: 'Etablissements', path: '/app/admin/pending-organizations' },
-    ...(application === 'mobility'
+    { id: 'organizations', label: 'Etablissements', path: PENDING_ACCOUNTS_PATH },
+    ...(mode.hasCheckupResults
       ? [{ id: 'checkupResults', label: 'Résultats checkup santé', path: '/app/admin/patient-check-result' }]
       : []),
   ]
+}
+
+/** The title of the review page the first admin tile opens. */
+export function pendingAccountsTitle(application: Application): string {
+  return modeCapabilities(application).reviewedAccounts === 'dispatchStaff'
+    ? 'Comptes en attente'
+    : 'Établissement en attente'
 }

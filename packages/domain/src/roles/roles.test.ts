@@ -2,24 +2,19 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   adminTiles,
-  APPLICATIONS,
   bottomBarEntries,
-  DEFAULT_ENV_MODE,
-  ENV_MODES,
   genderFromProfessionalIdentity,
-  initialNewUserType,
   isUserType,
   quickActions,
   registrationConflictStep,
   registrationSteps,
   registrationUserTypes,
+  resolveNewUserType,
   resolveRoute,
   selectOrganization,
   patientCanBook,
   canCreateTransmission,
-  showsNotifications,
-  showsPersonalDetailsInSettings,
-  showsPoweredBy,
+  pendingAccountsTitle,
   showsProfessionalSignIn,
   sidebarEntries,
   sidebarFooterEntries,
@@ -31,6 +26,7 @@ import {
   type SessionState,
   type UserType,
 } from './index.ts'
+import { APPLICATIONS } from '../applications/index.ts'
 
 const ctx = (
   userType: UserType,
@@ -52,10 +48,7 @@ const ready: SessionState = {
 }
 
 describe('constants', () => {
-  it('lists applications, modes and types', () => {
-    expect(APPLICATIONS).toEqual(['perinatal', 'mobility', 'dispatch'])
-    expect(ENV_MODES).toEqual(['LOCAL', 'DEV', 'PROD'])
-    expect(DEFAULT_ENV_MODE).toBe('PROD')
+  it('lists types', () => {
     expect(USER_TYPES).toHaveLength(7)
     expect(isUserType('midwife')).toBe(true)
     expect(isUserType('admin')).toBe(false)
@@ -102,10 +95,24 @@ describe('professional identity', () => {
     expect(genderFromProfessionalIdentity('MME')).toBe('FEMALE')
     expect(genderFromProfessionalIdentity(null)).toBe('FEMALE')
   })
-  it('picks the new-user type', () => {
-    expect(initialNewUserType({ professionCode: '10', storedType: 'patient' })).toBe('doctor')
-    expect(initialNewUserType({ storedType: 'select' })).toBe('select')
-    expect(initialNewUserType({})).toBe('patient')
+  it('picks the new-user type: the professional identity, then the stored type, else the mode default', () => {
+    expect(
+      resolveNewUserType({
+        application: 'perinatal',
+        providerType: userTypeFromProfessionCode('10'),
+        storedType: 'patient',
+      }),
+    ).toBe('doctor')
+    expect(resolveNewUserType({ application: 'perinatal', storedType: 'select' })).toBe('select')
+    expect(resolveNewUserType({ application: 'perinatal' })).toBe('patient')
+    expect(
+      resolveNewUserType({ application: 'perinatal', providerType: 'midwife', storedType: 'patient' }),
+    ).toBe('midwife')
+    expect(resolveNewUserType({ application: 'perinatal', storedType: 'organization' })).toBe('organization')
+    expect(resolveNewUserType({ application: 'dispatch' })).toBe('select')
+    // A type this mode does not offer never opens a form.
+    expect(resolveNewUserType({ application: 'perinatal', providerType: 'assistant' })).toBe('patient')
+    expect(resolveNewUserType({ application: 'mobility', storedType: 'midwife' })).toBe('patient')
   })
 })
 
@@ -156,16 +163,17 @@ describe('menus', () => {
     expect(quickActions(ctx('dispatchManager', 'dispatch'))).toEqual([])
   })
   it('switches mode-dependent pieces', () => {
-    expect(showsNotifications('dispatch')).toBe(false)
-    expect(showsNotifications('perinatal')).toBe(true)
     expect(showsProfessionalSignIn({ application: 'mobility', isNativeApp: false })).toBe(true)
     expect(showsProfessionalSignIn({ application: 'mobility', isNativeApp: true })).toBe(false)
     expect(showsProfessionalSignIn({ application: 'dispatch', isNativeApp: false })).toBe(false)
-    expect(showsPoweredBy('perinatal')).toBe(true)
-    expect(showsPoweredBy('mobility')).toBe(false)
-    expect(showsPersonalDetailsInSettings('dispatch')).toBe(false)
     expect(adminTiles('mobility')).toHaveLength(2)
     expect(adminTiles('perinatal')).toHaveLength(1)
+    expect(adminTiles('dispatch')).toEqual([
+      { id: 'pendingAccounts', label: 'Comptes en attente', path: '/app/admin/pending-organizations' },
+    ])
+    expect(pendingAccountsTitle('perinatal')).toBe('Établissement en attente')
+    expect(pendingAccountsTitle('mobility')).toBe('Établissement en attente')
+    expect(pendingAccountsTitle('dispatch')).toBe('Comptes en attente')
   })
 })
 

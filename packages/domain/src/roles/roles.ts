@@ -1,10 +1,5 @@
-/** The three brand modes ("applications") and the configuration modes (spec sections 1 and 9). */
-export const APPLICATIONS = ['perinatal', 'mobility', 'dispatch'] as const
-export type Application = (typeof APPLICATIONS)[number]
-
-export const ENV_MODES = ['LOCAL', 'DEV', 'PROD'] as const
-export type EnvMode = (typeof ENV_MODES)[number]
-export const DEFAULT_ENV_MODE: EnvMode = 'PROD'
+import type { Application } from '../applications/applications.ts'
+import { modeCapabilities } from '../applications/modes.ts'
 
 export const USER_TYPES = [
   'patient',
@@ -16,9 +11,9 @@ export const USER_TYPES = [
   'dispatchOperator',
 ] as const
 export type UserType = (typeof USER_TYPES)[number]
-export const PRACTITIONER_TYPES = ['doctor', 'assistant', 'midwife'] as const satisfies readonly UserType[]
+const PRACTITIONER_TYPES = ['doctor', 'assistant', 'midwife'] as const satisfies readonly UserType[]
 export type PractitionerType = (typeof PRACTITIONER_TYPES)[number]
-export const DISPATCH_TYPES = ['dispatchManager', 'dispatchOperator'] as const satisfies readonly UserType[]
+const DISPATCH_TYPES = ['dispatchManager', 'dispatchOperator'] as const satisfies readonly UserType[]
 
 export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value)
@@ -41,9 +36,11 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   dispatchOperator: 'Opérateur de régulation',
 }
 
-/** The perinatal registration calls an organization a maternity service (spec section 6). */
+/** Where pregnancies are followed, an organization is a maternity service (spec section 6). */
 export function userTypeLabel(type: UserType, application?: Application): string {
-  if (type === 'organization' && application === 'perinatal') return 'Service de maternité'
+  if (type === 'organization' && application && modeCapabilities(application).hasPregnancyFollowUp) {
+    return 'Service de maternité'
+  }
   return USER_TYPE_LABELS[type]
 }
 
@@ -67,11 +64,11 @@ export function registrationUserTypes(application: Application): readonly UserTy
   return USER_TYPES_BY_APPLICATION[application]
 }
 
-/** The registration wizard steps per type (spec section 4); prenatal info only in perinatal. */
+/** The registration wizard steps per type (spec section 4); prenatal info where pregnancies are followed. */
 export function registrationSteps(type: UserType, application: Application): readonly string[] {
   switch (type) {
     case 'patient':
-      return application === 'perinatal'
+      return modeCapabilities(application).hasPregnancyFollowUp
         ? ['personalInfo', 'antecedents', 'prenatalInfo', 'healthReferent']
         : ['personalInfo', 'antecedents', 'healthReferent']
     case 'doctor':
@@ -115,18 +112,24 @@ export function genderFromProfessionalIdentity(civility: string | null | undefin
   return civility === 'M' ? 'MALE' : 'FEMALE'
 }
 
+/** A user type, or `'select'`: the picker of /new-user. */
+export type NewUserType = UserType | 'select'
+
 /**
- * The user type a new user starts with (spec section 4): the professional identity decides first, then the
- * stored choice, else patient; `'select'` shows the picker.
+ * Which profile /new-user opens (spec section 4, "New-user type"): the professional identity of the
+ * session first (Pro Santé Connect), then the type chosen on a /register variant, else patient — or the
+ * picker in a mode without patients. A type the mode does not offer never opens a form.
  */
-export function initialNewUserType(input: {
-  professionCode?: string | number | null
-  storedType?: UserType | 'select' | null
-}): UserType | 'select' {
-  if (input.professionCode !== undefined && input.professionCode !== null) {
-    return userTypeFromProfessionCode(input.professionCode)
-  }
-  return input.storedType ?? 'patient'
+export function resolveNewUserType(input: {
+  application: Application
+  providerType?: UserType | null
+  storedType?: NewUserType | null
+}): NewUserType {
+  const offered = registrationUserTypes(input.application)
+  if (input.providerType && offered.includes(input.providerType)) return input.providerType
+  if (input.storedType === 'select') return 'select'
+  if (input.storedType && offered.includes(input.storedType)) return input.storedType
+  return offered.includes('patient') ? 'patient' : 'select'
 }
 
 /** The organization restored at start: the stored one if the user still belongs to it, else the first. */
@@ -137,9 +140,9 @@ export function selectOrganization<T extends { id: string }>(
   return organizations.find((o) => o.id === storedId) ?? organizations[0] ?? null
 }
 
-/** Patients request consultations and book appointments in mobility when their address is in CI (section 6). */
+/** Patients request teleconsultations and book appointments when their address is in CI (section 6). */
 export function patientCanBook(input: { application: Application; country?: string | null }): boolean {
-  return input.application === 'mobility' && input.country === 'CI'
+  return modeCapabilities(input.application).hasTeleconsultations && input.country === 'CI'
 }
 
 /** 'Créer une transmission' shows only when the organization switcher does, i.e. with several organizations. */
@@ -147,5 +150,5 @@ export function canCreateTransmission(input: {
   application: Application
   organizationCount: number
 }): boolean {
-  return input.application === 'mobility' && input.organizationCount > 1
+  return modeCapabilities(input.application).hasTransmissions && input.organizationCount > 1
 }

@@ -1,4 +1,5 @@
-import type { RoleContext } from './navigation.ts'
+import { modeCapabilities } from '../applications/modes.ts'
+import { doesServiceRequestTour, takesCareRequests, type RoleContext } from './navigation.ts'
 import { isDispatchRole, isPractitioner } from './roles.ts'
 
 /** The session as the shell sees it while deciding where a URL may go (spec section 2, "Shell"). */
@@ -75,16 +76,14 @@ function resolveAppRoute(path: string, session: SessionState, ctx: RoleContext):
     if (userType === 'patient') return home
     if ((session.organizationCount ?? 0) === 0 && userType !== 'organization')
       return redirect('/app/join-organization')
-    if (startsWith(path, '/app/organization/requests') && application !== 'perinatal') return home
-    if (startsWith(path, '/app/organization/transmissions') && application !== 'mobility') return home
+    const mode = modeCapabilities(application)
+    if (startsWith(path, '/app/organization/requests') && !mode.hasOrganizationRequests) return home
+    if (startsWith(path, '/app/organization/transmissions') && !mode.hasTransmissions) return home
     return allow
   }
   if (startsWith(path, '/app/join-organization')) return userType === 'patient' ? home : allow
-  if (startsWith(path, '/app/requests'))
-    return userType === 'midwife' && application === 'perinatal' ? allow : home
-  if (startsWith(path, '/app/service-request-tour')) {
-    return userType === 'assistant' && application === 'mobility' && ctx.country === 'CI' ? allow : home
-  }
+  if (startsWith(path, '/app/requests')) return takesCareRequests(ctx) ? allow : home
+  if (startsWith(path, '/app/service-request-tour')) return doesServiceRequestTour(ctx) ? allow : home
   if (
     ['/app/teleexpertises', '/app/contacts', '/app/appointment/report'].some((p) => startsWith(path, p)) &&
     !isPractitioner(userType)

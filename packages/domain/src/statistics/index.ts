@@ -1,14 +1,6 @@
 import { addDays, daysBetween, isoWeekday, type IsoDate } from '../shared/dates.ts'
 
-/** Organization statistics (spec section 9). */
-export const STATISTICS_PERIODS = [
-  { days: 7, label: '7 derniers jours' },
-  { days: 30, label: '30 derniers jours' },
-  { days: 90, label: '3 derniers mois' },
-] as const
-export const DEFAULT_STATISTICS_PERIOD_DAYS = 7
-export const SATISFACTION_PLACEHOLDER = 4.8
-export const STATISTICS_REFRESH_MS = 1000
+// Organization statistics (spec section 9).
 
 /** The period ending today (inclusive) of `days` days: what the API's periodStartDate/EndDate get. */
 export function statisticsPeriod(today: IsoDate, days: number): { start: IsoDate; end: IsoDate } {

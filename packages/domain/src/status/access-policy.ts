@@ -1,16 +1,5 @@
 /** Access policies (spec section 4): who may see a resource of someone else. */
-export const ACCESS_POLICY_STATUSES = ['PENDING', 'INVITED', 'ACCEPTED', 'REJECTED'] as const
-export type AccessPolicyStatus = (typeof ACCESS_POLICY_STATUSES)[number]
-
-export const ACCESS_POLICY_RESOURCES = [
-  'medical-file',
-  'patient-delegation',
-  'organization',
-  'organization_external_practitioners',
-  'practitioner_contacts',
-  'practitioner_calendar',
-] as const
-export type AccessPolicyResource = (typeof ACCESS_POLICY_RESOURCES)[number]
+export type AccessPolicyStatus = 'PENDING' | 'INVITED' | 'ACCEPTED' | 'REJECTED'
 
 export type AccessPolicyAction = 'approve' | 'reject' | 'revoke'
 
@@ -34,7 +23,7 @@ export function listedGrants<T extends { status: AccessPolicyStatus }>(policies:
 }
 
 /** Texts of the schedule-access dialog after a 403 (spec sections 4 and 6). */
-export const SCHEDULE_ACCESS_MESSAGES = {
+const SCHEDULE_ACCESS_MESSAGES = {
   forbidden: "Vous n'avez pas les droits nécessaires",
   request: "Demander l'accès",
   sent: "Votre demande d'accès a été envoyée",
@@ -49,5 +38,3 @@ export function scheduleAccessMessage(status: AccessPolicyStatus | null | undefi
     return SCHEDULE_ACCESS_MESSAGES[status]
   return null
 }
-export const ACCESS_REQUEST_DIALOG_CLOSE_MS = 3000
-export const AFFILIATION_DIALOG_CLOSE_MS = 2000

@@ -1,53 +1,9 @@
-/** Teleexpertise statuses (spec section 4); PREPARATION is the initial one. */
-export const TELEEXPERTISE_STATUSES = [
-  'PREPARATION',
-  'IN_PROGRESS',
-  'NOT_DONE',
-  'ON_HOLD',
-  'STOPPED',
-  'COMPLETED',
-  'ENTERED_IN_ERROR',
-  'UNKNOWN',
-] as const
-export type TeleexpertiseStatus = (typeof TELEEXPERTISE_STATUSES)[number]
-export const INITIAL_TELEEXPERTISE_STATUS: TeleexpertiseStatus = 'PREPARATION'
-export const TELEEXPERTISE_STATUS_LABELS: Record<TeleexpertiseStatus, string> = {
-  PREPARATION: 'En préparation',
-  IN_PROGRESS: 'En cours',
-  NOT_DONE: 'Non réalisée',
-  ON_HOLD: 'En attente',
-  STOPPED: 'Arrêtée',
-  COMPLETED: 'Terminée',
-  ENTERED_IN_ERROR: 'Saisie en erreur',
-  UNKNOWN: 'Inconnu',
-}
-
 /** Device test (camera, microphone): joining needs both to succeed. */
-export const DEVICE_TEST_STATES = ['waiting', 'loading', 'success', 'denied', 'error'] as const
-export type DeviceTestState = (typeof DEVICE_TEST_STATES)[number]
+export type DeviceTestState = 'waiting' | 'loading' | 'success' | 'denied' | 'error'
 export function canJoinAfterDeviceTest(camera: DeviceTestState, microphone: DeviceTestState): boolean {
   return camera === 'success' && microphone === 'success'
 }
-export const DEVICE_TEST_MESSAGES = {
-  title: 'Test des périphériques',
-  subtitle: 'Tester votre caméra et microphone',
-  start: 'Commencer le test',
-  retry: 'Réessayer',
-  notDetected: 'Périphériques non détectés',
-  cancel: 'Annuler',
-  join: 'Rejoindre la consultation',
-  deniedTitle: 'Accès refusé',
-  cameraDenied: "Veuillez autoriser l'accès à votre caméra dans les paramètres de votre navigateur.",
-  microphoneDenied: "Veuillez autoriser l'accès à votre microphone dans les paramètres de votre navigateur.",
-  cameraError: "Impossible d'accéder à la caméra. Vérifiez qu'elle est correctement connectée.",
-  microphoneError: "Impossible d'accéder au microphone. Vérifiez qu'il est correctement connecté.",
-  silent: 'Aucun son détecté. Parlez à voix haute pour tester votre microphone.',
-  bothRequired:
-    'Les deux périphériques (caméra et microphone) doivent fonctionner pour rejoindre la consultation.',
-} as const
-
-/** Audio meter (spec section 9): level 0–100 sampled 10 times a second. */
-export const AUDIO_METER_SAMPLES_PER_SECOND = 10
+/** Audio meter (spec section 9): a level 0–100. */
 export function audioLevelLabel(level: number): 'Aucun son détecté' | 'Faible' | 'Bon' | 'Élevé' {
   if (level < 5) return 'Aucun son détecté'
   if (level < 30) return 'Faible'
@@ -78,11 +34,7 @@ export function inviteTransition(step: InviteStep, event: InviteEvent): InviteSt
       return step
   }
 }
-export const INVITATION_SENT_MESSAGE = 'Invitation envoyée'
 
-/** Calendar modal modes (spec section 4). */
-export const CALENDAR_MODAL_MODES = ['read', 'edit', 'remove', 'hide'] as const
-export type CalendarModalMode = (typeof CALENDAR_MODAL_MODES)[number]
 /** Unsaved availability changes turn 'Retour' into 'Annuler'. */
 export function availabilityBackLabel(hasUnsavedChanges: boolean): 'Annuler' | 'Retour' {
   return hasUnsavedChanges ? 'Annuler' : 'Retour'

@@ -1,8 +1,6 @@
 /** Service (care) requests and the mobility tracking (spec section 4). */
-export const SERVICE_REQUEST_STATUSES = ['DRAFT', 'ONHOLD', 'ACTIVE'] as const
-export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number]
-export const ROUTE_STATUSES = ['QUEUED', 'TRAVELLING', 'ARRIVED', 'COMPLETED', 'EXPIRED'] as const
-export type RouteStatus = (typeof ROUTE_STATUSES)[number]
+export type ServiceRequestStatus = 'DRAFT' | 'ONHOLD' | 'ACTIVE'
+export type RouteStatus = 'QUEUED' | 'TRAVELLING' | 'ARRIVED' | 'COMPLETED' | 'EXPIRED'
 
 export function serviceRequestStatusLabel(
   status: ServiceRequestStatus,
@@ -73,4 +71,3 @@ export function activeServiceRequest<T extends { status: ServiceRequestStatus; a
   }
   return best
 }
-export const ACTIVE_REQUEST_POLL_MS = 5000

@@ -1,1 +1,2 @@
 export * from './group-names.ts'
+export * from './vault-code.ts'

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router'
 import { Button, Card, PageHeader } from '@relais/ui'
-import { NOT_FOUND } from '@relais/domain'
-import { FEATURE_NOT_READY_MESSAGE, menuEntryFor } from './not-ready.ts'
+import { FEATURE_NOT_READY, NOT_FOUND } from '@relais/domain'
+import { menuEntryFor } from './not-ready.ts'
 
 /**
  * /app/* entries of the menus whose screens are not built yet. Any other /app path is 'Page non
@@ -27,7 +27,7 @@ export function FeatureNotReadyPage() {
     <>
       <PageHeader title={entry.label} />
       <Card>
-        <p>{FEATURE_NOT_READY_MESSAGE}</p>
+        <p>{FEATURE_NOT_READY}</p>
       </Card>
     </>
   )

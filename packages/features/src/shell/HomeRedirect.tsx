@@ -1,7 +1,7 @@
 // /: signed-in users go to /app, others to /login.
 import { Navigate } from 'react-router'
 import { LoadingScreen } from '@relais/ui'
-import { useSession } from '../auth/session.ts'
+import { useSession } from '../core/session/session.ts'
 
 export function HomeRedirect() {
   const session = useSession()

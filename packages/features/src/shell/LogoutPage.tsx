@@ -1,7 +1,7 @@
 // The logout page: logs out, then goes to /login.
 import { useEffect, useRef } from 'react'
 import { LoadingScreen } from '@relais/ui'
-import { useLogout } from '../auth/session.ts'
+import { useLogout } from '../core/session/session.ts'
 
 export function LogoutPage() {
   const logout = useLogout()

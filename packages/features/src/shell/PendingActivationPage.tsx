@@ -4,9 +4,9 @@ import { Navigate } from 'react-router'
 import { useApi } from '@relais/api-client'
 import { AuthLayout, Button, Link, LoadingScreen } from '@relais/ui'
 import { LOADING_MESSAGES, PENDING_ACTIVATION, resolveRoute } from '@relais/domain'
-import { useAppConfig } from '../config/AppConfig.tsx'
-import { PendingIdentifierChangesBanner } from '../identifier-changes/index.ts'
-import { statusOf, useLogout } from '../auth/session.ts'
+import { useAppConfig } from '../core/config/AppConfig.tsx'
+import { PendingIdentifierChangesBanner } from '../areas/accounts/index.ts'
+import { statusOf, useLogout } from '../core/session/session.ts'
 import * as styles from './shell.css.ts'
 
 export const PENDING_ACTIVATION_POLL_MS = 5_000

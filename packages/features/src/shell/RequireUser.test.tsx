@@ -13,7 +13,7 @@ import {
 } from '@relais/api-client/msw'
 import type { User } from '@relais/api-client'
 import { toastQueue } from '@relais/ui'
-import { AppHarness } from '../testing/AppHarness.tsx'
+import { AppHarness } from './testing/AppHarness.tsx'
 
 function deferred() {
   let resolve!: () => void

@@ -5,13 +5,13 @@
 // /new-user, and every role redirect of the domain's route table. Nothing under /app renders before.
 import { Navigate, useLocation } from 'react-router'
 import { LoadingScreen } from '@relais/ui'
-import { useAppConfig } from '../config/AppConfig.tsx'
-import { statusOf, useCurrentUser, useLogout } from '../auth/session.ts'
+import { useAppConfig } from '../core/config/AppConfig.tsx'
+import { statusOf, useCurrentUser, useLogout } from '../core/session/session.ts'
 import { LazyErrorScreen } from './LazyErrorScreen.tsx'
 import { LOADING_PROFILE_MESSAGE, shellPhase, UNLOCKING_MESSAGE, type ShellInputs } from './initialisation.ts'
-import { VaultContext } from '../vault/vault-context.tsx'
-import { UnlockDialog } from '../vault/UnlockDialog/UnlockDialog.tsx'
-import { ContactRequiredDialog, needsProvenContact } from '../identifier-changes/index.ts'
+import { VaultContext } from '../core/vault/vault-context.tsx'
+import { UnlockDialog } from './UnlockDialog/UnlockDialog.tsx'
+import { ContactRequiredDialog, needsProvenContact } from '../areas/accounts/index.ts'
 import { dropLocalStoreAndReload, unlockTargetOf, useVaultUnlock, type VaultUnlock } from './vault-unlock.ts'
 import { AppLayout } from './AppLayout/AppLayout.tsx'
 
@@ -74,5 +74,3 @@ export function RequireUser({ unlockVault }: { unlockVault?: VaultUnlock }) {
       )
   }
 }
-
-export { useSignedInUser } from './signed-in.tsx'

@@ -9,7 +9,7 @@ import {
   type SessionState,
 } from '@relais/domain'
 import type { ApplicationName, User } from '@relais/api-client'
-import { countryOf } from './signed-in.tsx'
+import { countryOf } from '../core/session/signed-in.tsx'
 
 export const LOADING_PROFILE_MESSAGE = LOADING_MESSAGES.profile
 export const UNLOCKING_MESSAGE = LOADING_MESSAGES.unlocking
@@ -32,7 +32,7 @@ export interface ShellInputs {
   vaultUnlocked: boolean
 }
 
-export function roleContextOf(user: User, application: ApplicationName): RoleContext {
+function roleContextOf(user: User, application: ApplicationName): RoleContext {
   return { userType: user.userType, application, isAdmin: user.isAdmin, country: countryOf(user) }
 }
 

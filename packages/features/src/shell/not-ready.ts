@@ -3,15 +3,14 @@
 import {
   adminTiles,
   APPLICATIONS,
+  JOIN_ORGANIZATION_LABEL,
   quickActions,
   sidebarEntries,
   sidebarFooterEntries,
   USER_TYPES,
 } from '@relais/domain'
 
-export const FEATURE_NOT_READY_MESSAGE = 'Cette fonctionnalité est en cours de développement.'
-
-const EXTRA_ENTRIES = [{ label: 'Rejoindre une structure', path: '/app/join-organization' }]
+const EXTRA_ENTRIES = [{ label: JOIN_ORGANIZATION_LABEL, path: '/app/join-organization' }]
 
 function menuEntries(): { label: string; path: string }[] {
   const entries: { label: string; path: string }[] = [...EXTRA_ENTRIES]

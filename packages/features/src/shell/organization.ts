@@ -2,7 +2,7 @@
 // the user still belongs to it, else the first of their organizations.
 import { useCallback, useState } from 'react'
 import { selectOrganization } from '@relais/domain'
-import { storageKey, useAppConfig } from '../config/AppConfig.tsx'
+import { storageKey, useAppConfig } from '../core/config/AppConfig.tsx'
 
 function readStored(key: string): string | null {
   try {

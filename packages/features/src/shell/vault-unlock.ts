@@ -10,8 +10,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { isUserType } from '@relais/domain'
 import type { User } from '@relais/api-client'
 import { LocalKeyStore, mustDropLocalStore, Vault, type KeyDirectory } from '@relais/vault'
-import { useVaultPorts } from '../vault/use-vault-ports.ts'
-import type { UnlockMode } from '../vault/UnlockDialog/UnlockDialog.tsx'
+import { useVaultPorts } from '../core/vault/use-vault-ports.ts'
+import type { UnlockMode } from './UnlockDialog/UnlockDialog.tsx'
 
 export type VaultUnlockState =
   | { status: 'opening' }

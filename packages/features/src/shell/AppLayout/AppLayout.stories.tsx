@@ -8,7 +8,7 @@ import {
   pendingChange,
   SHELL_ORGANIZATIONS,
 } from '@relais/api-client/msw'
-import { AppHarness } from '../../testing/AppHarness.tsx'
+import { AppHarness } from '../testing/AppHarness.tsx'
 
 const meta = {
   title: 'Screens/shell/AppLayout',

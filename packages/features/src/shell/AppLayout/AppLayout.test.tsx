@@ -9,7 +9,7 @@ import {
   USER_TYPES_BY_APPLICATION,
   type UserType,
 } from '@relais/domain'
-import { AppHarness } from '../../testing/AppHarness.tsx'
+import { AppHarness } from '../testing/AppHarness.tsx'
 
 async function sidebarLabels(application: ApplicationName, userType: UserType, admin = false) {
   const user = admin

@@ -4,21 +4,20 @@
 // outside an impersonation, the banner asking for the code of a new email or phone.
 import { Outlet, useLocation } from 'react-router'
 import type { User } from '@relais/api-client'
-import { PendingMedicalRecordUpload, VaultGroupsSetup } from '../../medical-record/index.ts'
-import { PendingIdentifierChangesBanner } from '../../identifier-changes/index.ts'
+import { PendingMedicalRecordUpload, VaultGroupsSetup } from '../../areas/medical-record/index.ts'
+import { PendingIdentifierChangesBanner } from '../../areas/accounts/index.ts'
 import {
   bottomBarEntries,
-  showsNotifications,
-  showsPoweredBy,
+  modeCapabilities,
   sidebarEntries,
   sidebarFooterEntries,
   type NavEntry,
   type RoleContext,
 } from '@relais/domain'
 import { AppShell, type NavItem } from '@relais/ui'
-import { storageKey, useAppConfig } from '../../config/AppConfig.tsx'
+import { storageKey, useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useCurrentOrganization } from '../organization.ts'
-import { SignedInContext, type SignedIn } from '../signed-in.tsx'
+import { SignedInContext, type SignedIn } from '../../core/session/signed-in.tsx'
 import { GlobalSearch } from './GlobalSearch.tsx'
 import { ImpersonationBanner } from './ImpersonationBanner.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
@@ -32,7 +31,7 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
   const location = useLocation()
   const organizations = user.organizations
   const [organization, selectOrganization] = useCurrentOrganization(organizations)
-  const dispatch = config.application === 'dispatch'
+  const mode = modeCapabilities(config.application)
   const navItems = [...sidebarEntries(role), ...sidebarFooterEntries(role)].map(toItem)
   const signedIn: SignedIn = { user, role, organizations, organization, selectOrganization }
 
@@ -59,7 +58,7 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
               onSelect={selectOrganization}
             />
           ),
-          notifications: showsNotifications(config.application) ? <NotificationBell /> : null,
+          notifications: mode.hasNotifications ? <NotificationBell /> : null,
           userName: user.profile.name.text,
           userHref: '/app',
         }}
@@ -68,7 +67,7 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
         bottomBarItems={bottomBarEntries(role).map(toItem)}
         // The sidebar's state is remembered per application.
         storageKey={storageKey(config, 'sidebar-open')}
-        search={!dispatch && <GlobalSearch role={role} />}
+        search={mode.hasGlobalSearch && <GlobalSearch role={role} />}
         footer={{
           copyright: `© ${new Date().getFullYear()} Relais Santé`,
           links: [
@@ -76,7 +75,7 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
             { label: 'Politique de cookies', href: '/legals/cookie-policy' },
             { label: 'Support', href: `mailto:${config.supportEmail}` },
           ],
-          poweredBy: showsPoweredBy(config.application) ? (
+          poweredBy: mode.showsPoweredBy ? (
             <span className={styles.poweredBy}>Propulsé par Relais Santé</span>
           ) : undefined,
           version: config.version,

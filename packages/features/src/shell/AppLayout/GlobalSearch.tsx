@@ -3,10 +3,8 @@
 import { useState } from 'react'
 import { Button, EmptyState, Menu, MenuItem, SearchField } from '@relais/ui'
 import { visuallyHidden } from '@relais/ui/themes'
-import { quickActions, type RoleContext } from '@relais/domain'
+import { GLOBAL_SEARCH_PLACEHOLDER, quickActions, type RoleContext } from '@relais/domain'
 import * as styles from './AppLayout.css.ts'
-
-export const SEARCH_PLACEHOLDER = 'Rechercher un patient, un professionnel, une structure...'
 
 export function GlobalSearch({ role }: { role: RoleContext }) {
   const [query, setQuery] = useState('')
@@ -18,7 +16,7 @@ export function GlobalSearch({ role }: { role: RoleContext }) {
         <SearchField
           className={styles.searchField}
           label={<span className={visuallyHidden}>Recherche globale</span>}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={GLOBAL_SEARCH_PLACEHOLDER}
           value={query}
           onChange={setQuery}
         />

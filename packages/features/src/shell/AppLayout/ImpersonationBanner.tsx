@@ -1,5 +1,5 @@
 import { Banner, Button } from '@relais/ui'
-import { useImpersonation } from '../impersonation.ts'
+import { useImpersonation } from '../../areas/admin/index.ts'
 
 /** The red banner of an impersonated session, with the way back to the administrator's own account. */
 export function ImpersonationBanner({ userName, adminName }: { userName: string; adminName: string }) {

@@ -1,16 +1,15 @@
 // The bell of the header (hidden in dispatch). Notifications arrive with a later feature: until then the
 // panel tells the truth — nothing to show, and no badge.
 import { useRef, useState } from 'react'
+import { EMPTY_STATES } from '@relais/domain'
 import { Drawer, EmptyState, HeaderBell, Popover } from '@relais/ui'
 import { matchesBreakpoint } from '@relais/ui/themes'
 import * as styles from './AppLayout.css.ts'
 
-export const NO_NOTIFICATION = 'Aucune notification'
-
 function NotificationList() {
   return (
     <div className={styles.notifications}>
-      <EmptyState title={NO_NOTIFICATION} headingLevel={2} />
+      <EmptyState title={EMPTY_STATES.notifications} headingLevel={2} />
     </div>
   )
 }

@@ -1,8 +1,9 @@
+import { JOIN_ORGANIZATION_LABEL } from '@relais/domain'
 import { HeaderButton, Menu, MenuItem } from '@relais/ui'
-import type { OrganizationSummary } from '../signed-in.tsx'
+import type { OrganizationSummary } from '../../core/session/signed-in.tsx'
 import * as styles from './AppLayout.css.ts'
 
-export const JOIN_ORGANIZATION_PATH = '/app/join-organization'
+const JOIN_ORGANIZATION_PATH = '/app/join-organization'
 
 /** Shown when the user belongs to several organizations; its last entry is 'Rejoindre une structure'. */
 export function OrganizationSwitcher({
@@ -35,7 +36,7 @@ export function OrganizationSwitcher({
         </MenuItem>
       ))}
       <MenuItem id="join" href={JOIN_ORGANIZATION_PATH}>
-        Rejoindre une structure
+        {JOIN_ORGANIZATION_LABEL}
       </MenuItem>
     </Menu>
   )

@@ -1,0 +1,39 @@
+// The port through which one-time codes leave the API. Adapters: the development outbox (LOCAL/DEV),
+// SMTP by nodemailer (SMTP_URL). No SMS gateway exists yet, so in PROD phone codes are undeliverable.
+import type { Application } from '../../core/config.ts'
+
+export type Channel = 'email' | 'sms'
+
+export interface CodeMessage {
+  application: Application
+  channel: Channel
+  recipient: string
+  subject: string
+  text: string
+  html: string
+  code: string
+}
+
+export interface DeliveryPort {
+  canDeliver(channel: Channel): boolean
+  deliver(message: CodeMessage): Promise<void>
+}
+
+export class DeliveryUnavailableError extends Error {
+  override name = 'DeliveryUnavailableError'
+}
+
+/** Sends through every adapter that handles the channel (in DEV with SMTP: the inbox and the outbox). */
+export class CompositeDelivery implements DeliveryPort {
+  constructor(private readonly adapters: DeliveryPort[]) {}
+
+  canDeliver(channel: Channel): boolean {
+    return this.adapters.some((a) => a.canDeliver(channel))
+  }
+
+  async deliver(message: CodeMessage): Promise<void> {
+    const targets = this.adapters.filter((a) => a.canDeliver(message.channel))
+    if (!targets.length) throw new DeliveryUnavailableError(`No adapter for ${message.channel}`)
+    for (const adapter of targets) await adapter.deliver(message)
+  }
+}

@@ -1,0 +1,36 @@
+// The realtime fan-out: how a new message reaches the sockets of every API instance. Embedded default
+// (local.ts): this instance's sockets only, which is all there is with one instance. Production
+// (redis.ts, REDIS_URL): also through Redis pub/sub to the other instances. The messaging area owns the
+// sockets and gives the fan-out its way to deliver to them (`deliverWith`); GET /health reads `state`.
+
+/** What travels between instances: a conversation's message, and its author (who does not get it back). */
+export interface FannedOutMessage {
+  channelId: string
+  author: string
+}
+
+/** Delivers a message to this instance's own sockets. */
+export type Deliver = (message: FannedOutMessage) => Promise<void>
+
+/**
+ * How far a new message reaches: `local` without REDIS_URL (this instance's sockets, by design), `ok`
+ * when Redis carries it to every instance, `unavailable` while the configured Redis does not answer
+ * (this instance's sockets only, until it comes back).
+ */
+export type FanOutState = 'local' | 'ok' | 'unavailable'
+
+/** Delivers new messages to subscribers, locally and, with Redis, on the other instances. */
+export interface RealtimeFanOut {
+  /**
+   * Delivers to this instance's sockets, and hands the message to Redis for the other instances
+   * without waiting for it: a slow or dead Redis never delays the request that posted the message.
+   */
+  publish(message: FannedOutMessage): Promise<void>
+  /** Sets this instance's delivery; until then there is no socket to deliver to. */
+  deliverWith(deliver: Deliver): void
+  state(): FanOutState
+  close(): Promise<void>
+}
+
+/** Where the fan-out writes what happens to Redis (the server's log, tagged `realtime`). */
+export type FanOutLog = (tags: string[], data: object) => void

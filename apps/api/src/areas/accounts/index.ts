@@ -1,0 +1,18 @@
+// The accounts area's public surface: its entry in areas/index.ts and the demo accounts the auth
+// area's demo sign-in (and the start script) use.
+import type { Area } from '../area.ts'
+import { accountStore } from './account-store.ts'
+import { migrations } from './migrations/index.ts'
+import { accountsModule } from './module.ts'
+import { runSeeds } from './seeds.ts'
+
+export const accounts: Area = {
+  name: 'accounts',
+  module: accountsModule,
+  migrations,
+  accountStore,
+  seed: runSeeds,
+}
+
+export { DEMO_ACCOUNTS, demoKey, type DemoAccount } from './demo-accounts.ts'
+export { findDemoAccount } from './seeds.ts'

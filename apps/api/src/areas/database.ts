@@ -1,0 +1,23 @@
+// The application database's type: every table, declared once each in its owner's tables.ts — core's
+// (sessions, rate limits), the dev outbox's, and one line per area that owns tables. Kept apart from
+// the list of areas (index.ts) so that a repository can name the database without importing every
+// area's module. The key store's tables are in a database of their own (key-store/tables.ts).
+import type { OutboxTables } from '../adapters/delivery/tables.ts'
+import type { CoreTables } from '../core/tables.ts'
+import type { AccountsTables } from './accounts/tables.ts'
+import type { AdminTables } from './admin/tables.ts'
+import type { AuthTables } from './auth/tables.ts'
+import type { KeysTables } from './keys/tables.ts'
+import type { MedicalRecordTables } from './medical-record/tables.ts'
+import type { MessagingTables } from './messaging/tables.ts'
+import type { OrganizationsTables } from './organizations/tables.ts'
+
+export type DB = CoreTables &
+  OutboxTables &
+  AuthTables &
+  AccountsTables &
+  AdminTables &
+  OrganizationsTables &
+  KeysTables &
+  MessagingTables &
+  MedicalRecordTables

@@ -1,0 +1,34 @@
+// The list of areas. An area is one folder (areas/<area>/) holding everything about it: its operations,
+// repositories, tables, migrations, tests and authorization fixtures. Adding one: its folder, a line in
+// AREAS and, when it owns tables, a line in database.ts. server.ts registers the areas in this order.
+import { mergeMigrations } from '../core/database/migrate.ts'
+import { accounts } from './accounts/index.ts'
+import { admin } from './admin/index.ts'
+import type { Area } from './area.ts'
+import { auth } from './auth/index.ts'
+import { directory } from './directory/index.ts'
+import { keyStore } from './key-store/index.ts'
+import { keys } from './keys/index.ts'
+import { medicalRecord } from './medical-record/index.ts'
+import { messaging } from './messaging/index.ts'
+import { organizations } from './organizations/index.ts'
+import { system } from './system/index.ts'
+
+export const AREAS: readonly Area[] = [
+  system,
+  auth,
+  accounts,
+  admin,
+  organizations,
+  directory,
+  keys,
+  keyStore,
+  messaging,
+  medicalRecord,
+]
+
+/** The application database's migrations, every area's, in name (date) order. */
+export const MIGRATIONS = mergeMigrations(AREAS.map((area) => area.migrations ?? {}))
+
+export type { Area, AreaContext } from './area.ts'
+export type { DB } from './database.ts'

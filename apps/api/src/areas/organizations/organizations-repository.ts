@@ -1,0 +1,74 @@
+// Registered organizations: found by FINESS when active, their members, and who belongs to which.
+import type { Kysely } from 'kysely'
+import type { StoredAddress } from '../../core/database/columns.ts'
+import type { DB } from '../database.ts'
+
+export interface OrganizationRecord {
+  id: string
+  name: string
+  finess: string | null
+  siret: string | null
+  specialities: string[]
+  address: StoredAddress
+  active: boolean
+}
+
+export interface TeamMemberRecord {
+  userId: string
+  userType: string
+  role: 'manager' | 'member'
+  givenName: string
+  familyName: string
+  joinedAt: Date
+}
+
+export class OrganizationsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The oldest active organization of the application with this FINESS (pending ones are not joinable). */
+  async findActiveByFiness(application: string, finess: string): Promise<OrganizationRecord | undefined> {
+    return this.db
+      .selectFrom('organizations')
+      .select(['id', 'name', 'finess', 'siret', 'specialities', 'address', 'active'])
+      .where('application', '=', application)
+      .where('finess', '=', finess)
+      .where('active', '=', true)
+      .orderBy('created_at')
+      .executeTakeFirst()
+  }
+
+  /** Whether the user belongs to this organization of the application (as manager or member). */
+  async isMember(application: string, organizationId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('organization_members as m')
+      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+      .select('m.user_id')
+      .where('o.application', '=', application)
+      .where('m.organization_id', '=', organizationId)
+      .where('m.user_id', '=', userId)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** Everyone who belongs to the organization, with their names, by family then given name. */
+  async members(organizationId: string): Promise<TeamMemberRecord[]> {
+    const rows = await this.db
+      .selectFrom('organization_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'u.user_type', 'm.role', 'p.given_name', 'p.family_name', 'm.created_at'])
+      .where('m.organization_id', '=', organizationId)
+      .orderBy('p.family_name')
+      .orderBy('p.given_name')
+      .orderBy('u.id')
+      .execute()
+    return rows.map((row) => ({
+      userId: row.id,
+      userType: row.user_type,
+      role: row.role as TeamMemberRecord['role'],
+      givenName: row.given_name ?? '',
+      familyName: row.family_name ?? '',
+      joinedAt: new Date(row.created_at),
+    }))
+  }
+}

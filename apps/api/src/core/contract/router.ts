@@ -1,0 +1,185 @@
+// The contract router: hapi routes are created from openapi.yaml's operations only, each bound to a
+// typed handler by operationId. Area modules call `server.operation(id, handler, services)`; a route the
+// spec does not describe cannot be added this way, and startup fails if an operation has no handler.
+import type { Plugin, Request, ResponseToolkit, RouteDefMethods, Server, Lifecycle } from '@hapi/hapi'
+import Boom from '@hapi/boom'
+import type { ApiConfig, Application, EnvMode } from '../config.ts'
+import { toErrorBody, unauthorized, validationFailed } from '../errors.ts'
+import { enforceAccess, type CallerResolver } from '../access/access.ts'
+import type { AuthenticatedSession } from '../sessions/session-service.ts'
+import { findForbiddenCharacters } from './control-characters.ts'
+import { toFieldErrors } from './field-errors.ts'
+import type { Contract, ContractOperation } from './contract.ts'
+import type { OperationContext, OperationHandler, OperationId } from './types.ts'
+import { checkResponse } from './response-check.ts'
+
+declare module '@hapi/hapi' {
+  interface Server {
+    operation<K extends OperationId, S>(operationId: K, handler: OperationHandler<K, S>, services: S): void
+  }
+  interface PluginProperties {
+    contract: { contract: Contract; registered: Set<string>; assertComplete(): void }
+  }
+  interface RouteOptionsApp {
+    operationId?: string
+  }
+}
+
+/** `{param}` to hapi's `{param}` is the same syntax; only the wildcard forms would differ, and we have none. */
+const hapiPath = (openapiPath: string) => openapiPath
+
+export interface ContractPluginOptions {
+  contract: Contract
+  config: ApiConfig
+  /** Resolves the session of a request, for operations whose `security` names one. */
+  authenticate: (request: Request, application: Application) => Promise<AuthenticatedSession | null>
+  /** The account behind a session, for the access guard (`x-access`). */
+  callers: CallerResolver
+}
+
+export const contractPlugin: Plugin<ContractPluginOptions> = {
+  name: 'contract',
+  register(server: Server, { contract, config, authenticate, callers }) {
+    const registered = new Set<string>()
+    const byId = new Map(contract.operations.map((op) => [op.operationId, op]))
+    const devModes: EnvMode[] = ['LOCAL', 'DEV']
+    const active = (op: ContractOperation) => !op.devOnly || devModes.includes(config.mode)
+
+    server.decorate('server', 'operation', function <
+      K extends OperationId,
+      S,
+    >(this: Server, operationId: K, handler: OperationHandler<K, S>, services: S) {
+      const op = byId.get(operationId)
+      if (!op) throw new Error(`Operation ${operationId} is not in openapi.yaml`)
+      if (registered.has(operationId)) throw new Error(`Operation ${operationId} has two handlers`)
+      registered.add(operationId)
+      // Dev-only operations do not exist at all in PROD: hapi answers its ordinary 404.
+      if (!active(op)) return
+      server.route({
+        method: op.method as RouteDefMethods,
+        path: hapiPath(op.path),
+        options: {
+          app: { operationId },
+          // Malformed JSON, a wrong content type or an oversize body are the client's mistakes: 400.
+          ...(['GET', 'HEAD'].includes(op.method)
+            ? {}
+            : { payload: { allow: 'application/json', failAction: payloadFailed } }),
+          state: { parse: true, failAction: 'ignore' },
+        },
+        handler: async (request: Request, h: ResponseToolkit) => {
+          const unstorable = [
+            ...findForbiddenCharacters(request.params, 'path'),
+            ...findForbiddenCharacters(request.query, 'query'),
+            ...findForbiddenCharacters(request.payload, 'body'),
+          ]
+          if (unstorable.length) throw validationFailed(unstorable)
+          const result = contract.api.validateRequest(
+            {
+              method: request.method,
+              path: request.path,
+              headers: request.headers as Record<string, string | string[]>,
+              query: request.query as Record<string, string>,
+              body: request.payload ?? undefined,
+            },
+            operationId,
+          )
+          if (!result.valid) throw validationFailed(toFieldErrors(result.errors ?? []))
+          // Validated above: one of the applications, or absent where the contract allows it (health).
+          const application = request.headers['x-application-name'] as Application | undefined
+          if (op.session !== 'none') {
+            // Every operation with a session requires the header: the validation refused its absence.
+            const session = await authenticate(request, application as Application)
+            if (session) request.app.session = session
+            else if (op.session === 'required') throw unauthorized()
+          }
+          await enforceAccess(op.access, request, request.app.session, callers)
+          const ctx: OperationContext<K> = {
+            request,
+            h,
+            body: request.payload as OperationContext<K>['body'],
+            query: coerceQuery(op, request.query) as OperationContext<K>['query'],
+            params: request.params as Record<string, string>,
+            application: application as OperationContext<K>['application'],
+            clientMode: request.headers['x-env-mode'] as OperationContext<K>['clientMode'],
+          }
+          const reply = await handler(ctx, services)
+          const response = h.response(reply.body === undefined ? undefined : (reply.body as object))
+          response.code(reply.status as number)
+          for (const [name, value] of Object.entries(reply.headers ?? {})) response.header(name, value)
+          return response
+        },
+      })
+    })
+
+    server.expose('contract', contract)
+    server.expose('registered', registered)
+    server.expose('assertComplete', () => {
+      const missing = contract.operations.filter((op) => !registered.has(op.operationId))
+      if (missing.length) {
+        throw new Error(`No handler for: ${missing.map((op) => op.operationId).join(', ')}`)
+      }
+    })
+
+    server.ext('onPreResponse', (request: Request, h: ResponseToolkit): Lifecycle.ReturnValue => {
+      const { response } = request
+      if (Boom.isBoom(response)) {
+        // The Boom is replaced below, which hides it from hapi's own error event: log unexpected ones here
+        // (through the err serializer, which keeps no driver details).
+        if (response.output.statusCode === 500) request.log(['error'], response)
+        const { body, retryAfterSeconds } = toErrorBody(response)
+        const out = h.response(body).code(body.statusCode)
+        if (retryAfterSeconds !== undefined) out.header('Retry-After', String(retryAfterSeconds))
+        if (config.validateResponses) return enforce(request, h, out.statusCode, body, out)
+        return out
+      }
+      // Routes without an operation are hapi's own (CORS preflight): only their errors are checked.
+      if (config.validateResponses && request.route.settings.app?.operationId) {
+        return enforce(request, h, response.statusCode, response.source, h.continue)
+      }
+      return h.continue
+    })
+
+    function enforce(
+      request: Request,
+      h: ResponseToolkit,
+      status: number,
+      body: unknown,
+      response: Lifecycle.ReturnValue,
+    ): Lifecycle.ReturnValue {
+      const operationId = request.route.settings.app?.operationId
+      const problem = checkResponse(contract, operationId, status, body)
+      if (!problem) return response
+      // A response outside the contract is a server bug: make it impossible to miss in tests.
+      request.log(['error', 'contract'], problem)
+      return h
+        .response({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: `Réponse hors contrat: ${problem}`,
+          code: 'INTERNAL',
+        })
+        .code(500)
+        .header('x-contract-violation', '1')
+    }
+  },
+}
+
+const payloadFailed = async () =>
+  validationFailed([{ field: 'body', message: 'Corps de requête invalide (JSON attendu)' }])
+
+/** Query values arrive as strings; integer parameters are converted and defaults applied from the spec. */
+function coerceQuery(op: ContractOperation, query: Request['query']): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...query }
+  for (const param of op.parameters) {
+    if (param.in !== 'query') continue
+    const raw = out[param.name]
+    if (raw === undefined && param.schema?.default !== undefined) out[param.name] = param.schema.default
+    else if (
+      typeof raw === 'string' &&
+      (param.schema?.type === 'integer' || param.schema?.type === 'number')
+    ) {
+      out[param.name] = Number(raw)
+    }
+  }
+  return out
+}

@@ -1,0 +1,2 @@
+export * from './applications.ts'
+export * from './modes.ts'

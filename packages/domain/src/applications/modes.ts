@@ -1,0 +1,86 @@
+import type { Application } from './applications.ts'
+
+/**
+ * What a mode offers, by name: screens read these instead of comparing application names, so that a
+ * rule such as "no notifications in dispatch" has one home (spec sections 1 and 2).
+ */
+export interface ModeCapabilities {
+  /** The header's bell. */
+  hasNotifications: boolean
+  /** The header's global search and its quick actions. */
+  hasGlobalSearch: boolean
+  /** 'Se connecter avec Pro Santé Connect' on the sign-in page (health professionals). */
+  hasProfessionalSignIn: boolean
+  /** Messaging between patients, practitioners and structures. */
+  hasMessaging: boolean
+  /** Address, birth date and gender in settings' personal information. */
+  showsPersonalDetailsInSettings: boolean
+  /** The footer's powered-by mark. */
+  showsPoweredBy: boolean
+  /** Pregnancy follow-up: the patient's 'Ma grossesse' card and the prenatal step of registration. */
+  hasPregnancyFollowUp: boolean
+  /** A registering patient says whether the health referent is a midwife or a doctor (else a doctor). */
+  asksReferentType: boolean
+  /** Teleconsultations: the patient's consultation history on the dashboard. */
+  hasTeleconsultations: boolean
+  /** Care requests: the structure's 'Demandes de prise en charge' and the midwife's 'Mes prises en charge'. */
+  hasOrganizationRequests: boolean
+  /** Transmissions between the practitioners of a structure. */
+  hasTransmissions: boolean
+  /** The administrators' health check-up results. */
+  hasCheckupResults: boolean
+  /** Whom the administrators' review accepts: new structures, or new dispatch staff. */
+  reviewedAccounts: 'organizations' | 'dispatchStaff'
+}
+
+const MODES: Record<Application, ModeCapabilities> = {
+  perinatal: {
+    hasNotifications: true,
+    hasGlobalSearch: true,
+    hasProfessionalSignIn: true,
+    hasMessaging: true,
+    showsPersonalDetailsInSettings: true,
+    showsPoweredBy: true,
+    hasPregnancyFollowUp: true,
+    asksReferentType: true,
+    hasTeleconsultations: false,
+    hasOrganizationRequests: true,
+    hasTransmissions: false,
+    hasCheckupResults: false,
+    reviewedAccounts: 'organizations',
+  },
+  mobility: {
+    hasNotifications: true,
+    hasGlobalSearch: true,
+    hasProfessionalSignIn: true,
+    hasMessaging: true,
+    showsPersonalDetailsInSettings: true,
+    showsPoweredBy: false,
+    hasPregnancyFollowUp: false,
+    asksReferentType: false,
+    hasTeleconsultations: true,
+    hasOrganizationRequests: false,
+    hasTransmissions: true,
+    hasCheckupResults: true,
+    reviewedAccounts: 'organizations',
+  },
+  dispatch: {
+    hasNotifications: false,
+    hasGlobalSearch: false,
+    hasProfessionalSignIn: false,
+    hasMessaging: false,
+    showsPersonalDetailsInSettings: false,
+    showsPoweredBy: false,
+    hasPregnancyFollowUp: false,
+    asksReferentType: false,
+    hasTeleconsultations: false,
+    hasOrganizationRequests: false,
+    hasTransmissions: false,
+    hasCheckupResults: false,
+    reviewedAccounts: 'dispatchStaff',
+  },
+}
+
+export function modeCapabilities(application: Application): ModeCapabilities {
+  return MODES[application]
+}

@@ -1,0 +1,416 @@
+// Every registration form of spec section 4, step by step: the step ids come from the domain
+// (registrationSteps), and so do each step's schema and French messages. Values live under the step's
+// id in one react-hook-form state ('personalInfo.nir'), so each step validates only its own part.
+import type { ReactNode } from 'react'
+import { useFormContext } from 'react-hook-form'
+import type { GenericSchema } from 'valibot'
+import {
+  assistantEducationSchema,
+  assistantPersonalSchema,
+  BLOOD_GROUPS,
+  DEFAULT_DOCTOR_SPECIALTY,
+  DEFAULT_EXERCISE_RADIUS_KM,
+  dispatchUserSchema,
+  doctorComplementarySchema,
+  doctorProfessionalSchema,
+  EXERCISE_RADII_KM,
+  midwifeEducationSchema,
+  MIDWIFE_INITIAL_PROFILES,
+  MIDWIFE_QUALIFICATIONS,
+  midwifePersonalSchema,
+  midwifePmiSchema,
+  organizationManagerSchema,
+  organizationSchema,
+  patientHistorySchema,
+  patientPersonalInfoSchema,
+  prenatalInfoSchema,
+  referentSchema,
+  registrationSteps,
+  REQUIRED_MESSAGE,
+  SPECIALTIES,
+  SUPERVISOR_TYPES,
+  LANGUAGES,
+  modeCapabilities,
+  type Application,
+  type IsoDate,
+  type UserType,
+} from '@relais/domain'
+import * as v from 'valibot'
+import { masks } from '@relais/ui'
+import {
+  FormCheckbox,
+  FormCheckboxGroup,
+  FormDateField,
+  FormMaskedField,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  type WizardValues,
+} from '../fields/FormFields.tsx'
+import { AddressField } from '../fields/AddressField.tsx'
+import { PmiField } from '../fields/PmiField.tsx'
+import { ContactFields, IdentityFields } from './IdentityFields.tsx'
+import { OrganizationFields } from './OrganizationFields.tsx'
+import * as styles from '../onboarding.css.ts'
+
+export interface RegistrationStep {
+  id: string
+  title: string
+  schema: GenericSchema
+  /** The step's fields, each under `${id}.`; `fields` lists the keys for mapping the API's errors. */
+  fields: readonly string[]
+  content: ReactNode
+}
+
+export interface StepContext {
+  application: Application
+  today: IsoDate
+}
+
+const STEP_TITLES: Record<string, string> = {
+  personalInfo: 'Informations personnelles',
+  antecedents: 'Antécédents et traitements',
+  prenatalInfo: 'Informations prénatales',
+  healthReferent: 'Référent santé',
+  professionalInfo: 'Informations professionnelles',
+  complementaryInfo: 'Informations complémentaires',
+  educationAndExperience: 'Formation et expérience',
+  pmiAffiliation: 'Affiliation PMI',
+  organization: 'Votre structure',
+  responsiblePerson: 'Personne responsable',
+  form: 'Vos informations',
+}
+
+const labelled = <T extends { value: string; label: string }>(list: readonly T[]) =>
+  list.map((item) => ({ id: item.value, label: item.label }))
+const doctorSpecialities = SPECIALTIES.filter((s) => s.value !== 'MIDWIFE')
+const midwifeQualifications = SPECIALTIES.filter((s) => MIDWIFE_QUALIFICATIONS.includes(s.value))
+const radiusOptions = EXERCISE_RADII_KM.map((km) => ({ id: String(km), label: `${km} km` }))
+const PREGNANCY_TYPE_OPTIONS = [
+  { id: 'simple', label: 'Simple' },
+  { id: 'jumeaux', label: 'Jumeaux' },
+  { id: 'triplets', label: 'Triplés' },
+  { id: 'multiple', label: 'Multiple' },
+]
+const SUPERVISOR_LABELS: Record<(typeof SUPERVISOR_TYPES)[number], string> = {
+  midwife: 'Sage-femme',
+  doctor: 'Médecin',
+}
+
+const keysOf = (schema: GenericSchema): string[] => {
+  // Objects, or a pipe starting with one (schemas with cross-field rules).
+  const s = schema as { entries?: Record<string, unknown>; pipe?: GenericSchema[] }
+  if (s.entries) return Object.keys(s.entries)
+  const first = s.pipe?.[0]
+  return first ? keysOf(first) : []
+}
+
+const healthReferentSchema = (application: Application) =>
+  v.object({
+    ...referentSchema.entries,
+    supervisorType: modeCapabilities(application).asksReferentType
+      ? v.picklist(SUPERVISOR_TYPES, REQUIRED_MESSAGE)
+      : v.optional(v.picklist(SUPERVISOR_TYPES), 'doctor'),
+  })
+
+function stepOf(id: string, schema: GenericSchema, content: ReactNode, fields?: string[]): RegistrationStep {
+  return { id, title: STEP_TITLES[id] ?? id, schema, fields: fields ?? keysOf(schema), content }
+}
+
+/** The steps of one user type in one mode, in order. */
+export function registrationForm(type: UserType, ctx: StepContext): RegistrationStep[] {
+  const person = { today: ctx.today, defaultCountry: 'FR' as const }
+  const all: Record<string, () => RegistrationStep> = {}
+  switch (type) {
+    case 'patient':
+      all.personalInfo = () =>
+        stepOf(
+          'personalInfo',
+          patientPersonalInfoSchema(person),
+          <>
+            <IdentityFields step="personalInfo" gender birthDate="required" />
+            <FormMaskedField
+              name="personalInfo.nir"
+              label="Numéro de sécurité sociale"
+              mask={masks.nir}
+              description="15 caractères"
+              isRequired
+            />
+            <AddressField name="personalInfo.address" label="Adresse" isRequired />
+          </>,
+        )
+      all.antecedents = () =>
+        stepOf(
+          'antecedents',
+          patientHistorySchema,
+          <>
+            <FormSelect
+              name="antecedents.bloodGroup"
+              label="Groupe sanguin"
+              options={labelled(BLOOD_GROUPS)}
+              isRequired
+            />
+            <FormTextArea name="antecedents.medicalBackground" label="Antécédents médicaux" />
+            <FormTextArea name="antecedents.treatments" label="Traitements en cours" />
+            <FormTextArea name="antecedents.allergies" label="Allergies" />
+            <FormCheckboxGroup name="antecedents.languages" label="Langues parlées" options={LANGUAGES} />
+          </>,
+        )
+      all.prenatalInfo = () =>
+        stepOf(
+          'prenatalInfo',
+          prenatalInfoSchema(person),
+          <>
+            <FormDateField name="prenatalInfo.lastPeriod" label="Date des dernières règles" isRequired />
+            <FormSelect
+              name="prenatalInfo.pregnancyType"
+              label="Type de grossesse"
+              options={PREGNANCY_TYPE_OPTIONS}
+              isRequired
+            />
+            <FormNumberField
+              name="prenatalInfo.birthsAtTerm"
+              label="Nombre d'accouchements à terme"
+              minValue={0}
+              isRequired
+            />
+          </>,
+        )
+      all.healthReferent = () =>
+        stepOf(
+          'healthReferent',
+          healthReferentSchema(ctx.application),
+          <>
+            {modeCapabilities(ctx.application).asksReferentType && (
+              <FormRadioGroup
+                name="healthReferent.supervisorType"
+                label="Votre référent est"
+                options={SUPERVISOR_TYPES.map((id) => ({ id, label: SUPERVISOR_LABELS[id] }))}
+                isRequired
+              />
+            )}
+            <FormTextField name="healthReferent.firstName" label="Prénom du référent" isRequired />
+            <FormTextField name="healthReferent.lastName" label="Nom du référent" isRequired />
+            <FormTextField
+              name="healthReferent.email"
+              label="Email du référent"
+              type="email"
+              inputMode="email"
+              isRequired
+            />
+            <FormMaskedField
+              name="healthReferent.rpps"
+              label="Numéro RPPS du référent"
+              mask={masks.rpps}
+              description="11 chiffres"
+              isRequired
+            />
+            <AddressField name="healthReferent.address" label="Adresse du référent" isRequired />
+          </>,
+        )
+      break
+    case 'doctor':
+      all.professionalInfo = () =>
+        stepOf(
+          'professionalInfo',
+          doctorProfessionalSchema(person),
+          <>
+            <IdentityFields step="professionalInfo" gender birthDate="optional" address languages />
+            <FormMaskedField
+              name="professionalInfo.rpps"
+              label="Numéro RPPS"
+              mask={masks.rpps}
+              description="11 chiffres"
+              isRequired
+            />
+            <FormCheckboxGroup
+              name="professionalInfo.qualifications"
+              label="Spécialités"
+              options={doctorSpecialities}
+              isRequired
+            />
+          </>,
+        )
+      all.complementaryInfo = () =>
+        stepOf(
+          'complementaryInfo',
+          doctorComplementarySchema,
+          <FormTextArea name="complementaryInfo.description" label="Présentation" />,
+        )
+      break
+    case 'midwife':
+      all.personalInfo = () =>
+        stepOf(
+          'personalInfo',
+          midwifePersonalSchema(person),
+          <>
+            <IdentityFields step="personalInfo" gender birthDate="optional" address languages />
+            <FormMaskedField
+              name="personalInfo.rpps"
+              label="Numéro RPPS"
+              mask={masks.rpps}
+              description="11 chiffres, facultatif"
+            />
+          </>,
+        )
+      all.educationAndExperience = () =>
+        stepOf(
+          'educationAndExperience',
+          midwifeEducationSchema,
+          <>
+            <FormRadioGroup
+              name="educationAndExperience.initialProfile"
+              label="Profil"
+              options={labelled(MIDWIFE_INITIAL_PROFILES)}
+              isRequired
+            />
+            <FormCheckboxGroup
+              name="educationAndExperience.qualifications"
+              label="Qualifications"
+              options={midwifeQualifications}
+              isRequired
+            />
+            <ExerciseFields step="educationAndExperience" />
+          </>,
+        )
+      all.pmiAffiliation = () =>
+        stepOf('pmiAffiliation', midwifePmiSchema, <PmiAffiliationFields step="pmiAffiliation" />, [
+          'affiliated',
+          'pmiName',
+          'pmiAddress',
+          'pmiTelecom',
+        ])
+      break
+    case 'assistant':
+      all.personalInfo = () =>
+        stepOf(
+          'personalInfo',
+          assistantPersonalSchema(person),
+          <IdentityFields step="personalInfo" gender birthDate="optional" address languages />,
+        )
+      all.educationAndExperience = () =>
+        stepOf(
+          'educationAndExperience',
+          assistantEducationSchema,
+          <>
+            <FormTextField
+              name="educationAndExperience.certificationNumber"
+              label="Numéro de certification"
+              isRequired
+            />
+            <FormTextField
+              name="educationAndExperience.advancedCertificationNumber"
+              label="Numéro de certification avancée"
+            />
+            <ExerciseFields step="educationAndExperience" />
+          </>,
+        )
+      break
+    case 'organization':
+      all.organization = () =>
+        stepOf('organization', organizationSchema, <OrganizationFields step="organization" />)
+      all.responsiblePerson = () =>
+        stepOf(
+          'responsiblePerson',
+          organizationManagerSchema(person),
+          <>
+            <FormTextField
+              name="responsiblePerson.firstName"
+              label="Prénom"
+              autoComplete="given-name"
+              isRequired
+            />
+            <FormTextField
+              name="responsiblePerson.lastName"
+              label="Nom"
+              autoComplete="family-name"
+              isRequired
+            />
+            <ContactFields step="responsiblePerson" />
+          </>,
+        )
+      break
+    default:
+      all.form = () =>
+        stepOf(
+          'form',
+          dispatchUserSchema(person),
+          <>
+            <FormTextField name="form.firstName" label="Prénom" autoComplete="given-name" isRequired />
+            <FormTextField name="form.lastName" label="Nom" autoComplete="family-name" isRequired />
+            <ContactFields step="form" />
+          </>,
+        )
+  }
+  return registrationSteps(type, ctx.application).map((id) => {
+    const build = all[id]
+    if (!build) throw new Error(`No registration step '${id}' for ${type}`)
+    return build()
+  })
+}
+
+/** The values a new form starts with (languages French, default radius, a general practitioner…). */
+export function initialValues(type: UserType, application: Application): WizardValues {
+  const identity = { languages: ['fr'] }
+  switch (type) {
+    case 'patient':
+      return {
+        personalInfo: {},
+        antecedents: { languages: ['fr'] },
+        prenatalInfo: {},
+        healthReferent: modeCapabilities(application).asksReferentType ? {} : { supervisorType: 'doctor' },
+      }
+    case 'doctor':
+      return {
+        professionalInfo: { ...identity, qualifications: [DEFAULT_DOCTOR_SPECIALTY] },
+        complementaryInfo: {},
+      }
+    case 'midwife':
+      return {
+        personalInfo: identity,
+        educationAndExperience: { exerciceRadius: DEFAULT_EXERCISE_RADIUS_KM },
+        pmiAffiliation: { affiliated: false },
+      }
+    case 'assistant':
+      return {
+        personalInfo: identity,
+        educationAndExperience: { exerciceRadius: DEFAULT_EXERCISE_RADIUS_KM },
+      }
+    case 'organization':
+      return { organization: { noFiness: false }, responsiblePerson: {} }
+    default:
+      return { form: {} }
+  }
+}
+
+function ExerciseFields({ step }: { step: string }) {
+  const { watch } = useFormContext<WizardValues>()
+  const zone = watch(`${step}.exerciceZone`) as { text?: string } | undefined
+  return (
+    <>
+      <FormTextArea name={`${step}.description`} label="Description de votre activité" isRequired />
+      <AddressField name={`${step}.exerciceZone`} label="Zone d'exercice" isRequired />
+      <FormSelect
+        name={`${step}.exerciceRadius`}
+        label="Rayon d'intervention"
+        options={radiusOptions}
+        // No radius without a zone around which to draw it (spec section 5).
+        isDisabled={!zone?.text}
+        numeric
+      />
+    </>
+  )
+}
+
+function PmiAffiliationFields({ step }: { step: string }) {
+  const { watch } = useFormContext<WizardValues>()
+  const affiliated = watch(`${step}.affiliated`) === true
+  return (
+    <div className={styles.fields}>
+      <FormCheckbox name={`${step}.affiliated`} label="Je suis rattachée à une PMI" />
+      {affiliated && <PmiField step={step} />}
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
+import {
+  accountHandlers,
+  accountUser,
+  IDENTIFIER_CHANGE_CODES,
+  impersonatedUser,
+  onboardingHandlers,
+  pendingChange,
+  TAKEN_IDENTIFIERS,
+} from '@relais/api-client/msw'
+import { AppHarness } from '../../../shell/testing/AppHarness.tsx'
+
+const midwife = accountUser('midwife')
+
+const meta = {
+  title: 'Screens/settings/SettingsPage',
+  component: AppHarness,
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(midwife),
+        accountHandlers.updateCurrentUser(midwife),
+        onboardingHandlers.places,
+        onboardingHandlers.placeDetails,
+      ],
+    },
+    docs: {
+      description: {
+        component:
+          "/app/user/settings (spec section 2): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. During an impersonation the names, email and phone are read-only.",
+      },
+    },
+  },
+  args: { application: 'perinatal', path: '/app/user/settings' },
+} satisfies Meta<typeof AppHarness>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PersonalInformation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.clear(await canvas.findByRole('textbox', { name: 'Nom' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Garnier')
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Vos informations ont été enregistrées'),
+    ).toBeVisible()
+  },
+}
+
+export const EmailAlreadyUsed: Story = {
+  parameters: { msw: { handlers: accountHandlers.identifierChanges(midwife) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByRole('textbox', { name: 'Adresse email' })
+    await userEvent.clear(email)
+    await userEvent.type(email, TAKEN_IDENTIFIERS.email)
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
+    // A field's error slot exists (empty) before its text arrives: wait until the text shows.
+    await waitFor(
+      () => expect(canvas.getByText('Cet email est déjà associé à un compte existant')).toBeVisible(),
+      { timeout: 5000 },
+    )
+    await expect(email).toHaveValue(TAKEN_IDENTIFIERS.email)
+  },
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const NewEmailAsksForCode: Story = {
+  parameters: { msw: { handlers: accountHandlers.identifierChanges(midwife) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByRole('textbox', { name: 'Adresse email' })
+    await userEvent.clear(email)
+    await userEvent.type(email, 'sophie.nouvelle@exemple.fr')
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Confirmer votre nouvelle adresse email',
+    })
+    await expect(dialog).toHaveTextContent('envoyé à sophie.nouvelle@exemple.fr')
+    await expect(await within(dialog).findByTestId('dev-code')).toHaveTextContent(
+      IDENTIFIER_CHANGE_CODES.valid,
+    )
+  },
+}
+
+export const NewEmailWrongCode: Story = {
+  parameters: { msw: { handlers: accountHandlers.identifierChanges(midwife) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByRole('textbox', { name: 'Adresse email' })
+    await userEvent.clear(email)
+    await userEvent.type(email, 'sophie.nouvelle@exemple.fr')
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Confirmer votre nouvelle adresse email' }),
+    )
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Code de confirmation' }),
+      IDENTIFIER_CHANGE_CODES.wrong,
+    )
+    // A field's error slot exists (empty) before its text arrives: wait until the text shows.
+    await waitFor(() => expect(dialog.getByText('Code incorrect')).toBeVisible(), { timeout: 5000 })
+  },
+}
+
+/** Registered by email: the phone typed at registration waits for its code. */
+const registeredByEmail = accountUser('midwife', 'perinatal', {
+  profile: { ...midwife.profile, telecom: midwife.profile.telecom.filter((t) => t.system === 'EMAIL') },
+  pendingIdentifierChanges: [pendingChange('phone', '+33612345678')],
+})
+
+export const PhoneWaitingForCode: Story = {
+  parameters: { msw: { handlers: accountHandlers.identifierChanges(registeredByEmail) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('textbox', { name: 'Téléphone' })).toHaveAccessibleDescription(
+      'Nouveau numéro en attente de confirmation : +33 6 12 34 56 78',
+    )
+    await expect(canvas.getByRole('button', { name: 'Confirmer le numéro' })).toBeVisible()
+  },
+}
+
+export const Impersonation: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(impersonatedUser()),
+        accountHandlers.updateNamesForbidden(impersonatedUser()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('textbox', { name: 'Adresse email' })).toBeDisabled()
+    await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toBeDisabled()
+    await expect(canvas.getByText(/ne peuvent pas être modifiés pendant l'impersonation/)).toBeVisible()
+  },
+}
+
+export const NewAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Adresse' }), 'Rivoli')
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await body.findByRole('option', { name: '1 Rue de Rivoli, 75001 Paris' }))
+    await expect(await canvas.findByText('Adresse retenue : 1 Rue de Rivoli, 75001 Paris')).toBeVisible()
+  },
+}
+
+export const MyData: Story = {
+  args: { path: '/app/user/settings#access-policy' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Aucun accès accordé')).toBeVisible()
+  },
+}
+
+export const Integrations: Story = { args: { path: '/app/user/settings#integrations' } }
+
+export const Legals: Story = { args: { path: '/app/user/settings#legals' } }
+
+export const Dispatch: Story = {
+  args: { application: 'dispatch' },
+  globals: { brand: 'dispatch' },
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(accountUser('dispatchManager', 'dispatch'))] },
+  },
+}
+
+export const Phone: Story = { globals: { viewport: { value: 'small' } } }

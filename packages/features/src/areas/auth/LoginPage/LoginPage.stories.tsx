@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
+import { authHandlers, DEMO_CODES } from '@relais/api-client/msw'
+import { StoryShell } from '../../../core/testing/StoryShell.tsx'
+import { LoginPage } from './LoginPage.tsx'
+
+const meta = {
+  title: 'Screens/auth/LoginPage',
+  component: LoginPage,
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        authHandlers.codeSent,
+        authHandlers.consume,
+        authHandlers.signedOut,
+        authHandlers.noRefresh,
+        authHandlers.currentUser,
+      ],
+    },
+    docs: {
+      description: {
+        component:
+          "Sign-in by one-time code (spec /login). Step 1: email or phone; step 2: the 6-digit code, sent at the sixth digit. 'Annuler' returns to step 1; too many tries return to step 1 with the restart error. In these stories the code 123456 is right, 000000 wrong and 999999 one try too many.",
+      },
+    },
+  },
+  render: (args, { parameters }) => (
+    <StoryShell application={parameters.application} envMode={parameters.envMode} path={parameters.path}>
+      <LoginPage {...args} />
+    </StoryShell>
+  ),
+} satisfies Meta<typeof LoginPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function goToCodeStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'Adresse email' }),
+    'camille.martin@exemple.fr',
+  )
+  await userEvent.click(canvas.getByRole('button', { name: 'Recevoir un code' }))
+  await canvas.findByText(/Saisissez le code à 6 chiffres/)
+  return canvas
+}
+
+export const EmailStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: 'Recevoir un code' })).toBeDisabled()
+  },
+}
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByRole('textbox', { name: 'Adresse email' })
+    await userEvent.type(email, 'camille.martin@')
+    await userEvent.tab()
+    await expect(await canvas.findByText("L'adresse email n'est pas valide")).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Recevoir un code' })).toBeDisabled()
+  },
+}
+
+export const PhoneStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Téléphone' }))
+    const phone = await canvas.findByRole('textbox', { name: 'Numéro de téléphone' })
+    await userEvent.type(phone, '06 12 34 56 78')
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Recevoir un code' })).toBeEnabled())
+  },
+}
+
+export const RegisterNeedsTerms: Story = {
+  args: { variant: 'register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Adresse email' }),
+      'camille.martin@exemple.fr',
+    )
+    const terms = canvas.getByRole('checkbox', { name: /conditions générales/ })
+    await userEvent.click(terms)
+    await userEvent.click(terms)
+    await expect(
+      await canvas.findByText("Veuillez accepter les conditions générales d'utilisation"),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Recevoir un code' })).toBeDisabled()
+  },
+}
+
+export const TooManyCodes: Story = {
+  parameters: {
+    msw: { handlers: [authHandlers.codeRateLimited, authHandlers.signedOut, authHandlers.noRefresh] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Adresse email' }),
+      'camille.martin@exemple.fr',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Recevoir un code' }))
+    await expect(
+      await canvas.findByText('Vous avez fait trop de tentatives. Merci de réessayer plus tard.'),
+    ).toBeVisible()
+  },
+}
+
+export const CodeStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await goToCodeStep(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toBeDisabled()
+  },
+}
+
+export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await goToCodeStep(canvasElement)
+    await userEvent.keyboard(DEMO_CODES.wrong)
+    await expect(await canvas.findByText('Code incorrect')).toBeVisible()
+  },
+}
+
+export const TooManyTries: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await goToCodeStep(canvasElement)
+    await userEvent.keyboard(DEMO_CODES.tooMany)
+    await expect(
+      await canvas.findByText('Vous avez fait trop de tentatives. Merci de réessayer plus tard.'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Recevoir un code' })).toBeVisible()
+  },
+}
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await goToCodeStep(canvasElement)
+    await userEvent.keyboard(DEMO_CODES.valid)
+    await expect(await canvas.findByText('Page /app')).toBeVisible()
+  },
+}
+
+export const CancelReturnsToFirstStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await goToCodeStep(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }))
+    await expect(await canvas.findByRole('textbox', { name: 'Adresse email' })).toHaveValue(
+      'camille.martin@exemple.fr',
+    )
+  },
+}
+
+export const DispatchHasNoProSanteConnect: Story = {
+  parameters: { application: 'dispatch' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('button', { name: 'Recevoir un code' })
+    await expect(canvas.queryByRole('button', { name: /Pro Santé Connect/ })).toBeNull()
+  },
+}

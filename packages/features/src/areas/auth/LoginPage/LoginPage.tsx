@@ -1,0 +1,104 @@
+// /login and the register variant: step 1 the email or phone, step 2 the 6-digit code.
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { modeCapabilities } from '@relais/domain'
+import { Alert, AuthLayout, Button } from '@relais/ui'
+import { useAppConfig } from '../../../core/config/AppConfig.tsx'
+import { useLoginFlow } from '../useLoginFlow.ts'
+import { useSession } from '../../../core/session/session.ts'
+import { markTermsAccepted } from '../terms.ts'
+import { pscAuthorizeUrl, type LoginLocationState } from '../psc/pscFlow.ts'
+import { IdentifierStep } from './IdentifierStep.tsx'
+import { CodeStep } from './CodeStep.tsx'
+import { DevCodeHint } from '../../../core/dev/DevCodeHint.tsx'
+import * as styles from './LoginPage.css.ts'
+
+export interface LoginPageProps {
+  /** The register variant asks to accept the terms before a code is sent. */
+  variant?: 'login' | 'register'
+}
+
+export function LoginPage({ variant = 'login' }: LoginPageProps) {
+  const config = useAppConfig()
+  const navigate = useNavigate()
+  const flow = useLoginFlow()
+  const session = useSession()
+  // A Pro Santé Connect sign-in that did not complete comes back here with its message.
+  const pscError = (useLocation().state as LoginLocationState | null)?.pscError
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (session.data) void navigate('/app', { replace: true })
+  }, [navigate, session.data])
+
+  const title = variant === 'register' ? 'Créer un compte' : 'Connexion'
+
+  return (
+    <AuthLayout brand={config.brand.name} tagline={config.brand.tagline} footer={<LoginFooter />}>
+      <div className={styles.stack}>
+        <h1 className={styles.title}>{title}</h1>
+        {(flow.identifierError ?? pscError) && (
+          <Alert variant="error" title={flow.identifierError ?? pscError}>
+            {null}
+          </Alert>
+        )}
+        {flow.step === 'identifier' ? (
+          <IdentifierStep
+            register={variant === 'register'}
+            initial={flow.identifier}
+            fieldErrors={flow.fieldErrors}
+            isSending={flow.isSending}
+            onSubmit={async (identifier) => {
+              // The box was ticked (the form does not submit otherwise): /new-user will not ask again.
+              if (variant === 'register') markTermsAccepted(config)
+              return flow.requestCode(identifier)
+            }}
+          />
+        ) : (
+          <CodeStep
+            destination={flow.destination ?? flow.identifier?.value ?? ''}
+            error={flow.codeError}
+            isVerifying={flow.isVerifying}
+            isResending={flow.isSending}
+            onComplete={async (code) => {
+              if ((await flow.verifyCode(code)) === 'signed-in') await navigate('/app', { replace: true })
+            }}
+            onResend={flow.resendCode}
+            onCancel={flow.cancel}
+          />
+        )}
+        {flow.step === 'code' && config.envMode !== 'PROD' && flow.destination && (
+          <DevCodeHint recipient={flow.destination} envMode={config.envMode} />
+        )}
+        {modeCapabilities(config.application).hasProfessionalSignIn && flow.step === 'identifier' && (
+          <ProSanteConnectButton />
+        )}
+      </div>
+    </AuthLayout>
+  )
+}
+
+function ProSanteConnectButton() {
+  const config = useAppConfig()
+  return (
+    <div className={styles.psc}>
+      <span className={styles.separator}>ou</span>
+      <Button
+        variant="secondary"
+        // A full-page trip: the API starts the sign-in and Pro Santé Connect comes back to /oauth/psc.
+        onPress={() => window.location.assign(pscAuthorizeUrl(config, window.location.origin))}
+      >
+        Se connecter avec Pro Santé Connect
+      </Button>
+    </div>
+  )
+}
+
+function LoginFooter() {
+  const config = useAppConfig()
+  return (
+    <p className={styles.muted}>
+      Besoin d'aide ? <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+    </p>
+  )
+}

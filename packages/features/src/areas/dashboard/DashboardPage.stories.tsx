@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import {
+  accountHandlers,
+  accountUser,
+  emptyOrganizationTeam,
+  noConversationsHandlers,
+  organizationHandlers,
+} from '@relais/api-client/msw'
+import { AppHarness } from '../../shell/testing/AppHarness.tsx'
+import { PregnancySection } from './sections.tsx'
+
+const meta = {
+  title: 'Screens/dashboard/DashboardPage',
+  component: AppHarness,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "/app per user type (spec section 2): each section whose data arrive with a later feature shows the spec's empty state ('Aucune conversation', 'Aucun rendez-vous pour le …', 'Aucune demande trouvée', 'Aucun document'…), never invented figures.",
+      },
+    },
+  },
+  args: { application: 'perinatal', path: '/app' },
+} satisfies Meta<typeof AppHarness>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const as = (user: ReturnType<typeof accountUser>) => ({
+  msw: { handlers: [accountHandlers.currentUser(user)] },
+})
+
+export const Patient: Story = {
+  parameters: as(accountUser('patient')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Ma grossesse' })).toBeVisible()
+    await expect(canvas.getByText('Aucun document')).toBeVisible()
+  },
+}
+export const MobilityPatient: Story = {
+  args: { application: 'mobility' },
+  globals: { brand: 'mobility' },
+  parameters: as(accountUser('patient', 'mobility')),
+}
+export const Doctor: Story = {
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(accountUser('doctor')), ...noConversationsHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Aucune conversation')).toBeVisible()
+  },
+}
+export const Midwife: Story = {
+  parameters: as(accountUser('midwife')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Aucune demande trouvée')).toBeVisible()
+  },
+}
+export const Organization: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('organization')),
+        organizationHandlers.team(emptyOrganizationTeam),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Mes rendez-vous du jour' })).toBeVisible()
+    await expect(await canvas.findByText("Aucun membre dans l'équipe")).toBeVisible()
+  },
+}
+export const DispatchManager: Story = {
+  args: { application: 'dispatch' },
+  globals: { brand: 'dispatch' },
+  parameters: as(accountUser('dispatchManager', 'dispatch')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Ouvrir la carte' })).toBeVisible()
+  },
+}
+
+/** The calculator of spec section 9, once the last-period date is known (23 weeks and 2 days here). */
+export const PregnancyInProgress: Story = {
+  render: () => <PregnancySection lastPeriod="2026-06-12" day="2026-11-22" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('23 SA + 2 j')).toBeVisible()
+    await expect(canvas.getByRole('progressbar', { name: 'Avancement de la grossesse' })).toBeVisible()
+  },
+}

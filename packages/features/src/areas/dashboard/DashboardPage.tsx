@@ -1,0 +1,102 @@
+// /app (spec section 2, "/app routes"): the dashboard frame of each user type with its sections.
+import { Link, PageHeader } from '@relais/ui'
+import { modeCapabilities, userTypeLabel } from '@relais/domain'
+import { useAppConfig } from '../../core/config/AppConfig.tsx'
+import { useSignedIn } from '../../core/session/signed-in.tsx'
+import {
+  CareRequestsSection,
+  ConversationsSection,
+  DayCalendarSection,
+  DoctorStatisticsSection,
+  EmptySection,
+  OrganizationHomeSection,
+  PregnancySection,
+  today,
+} from './sections.tsx'
+import { homeGrid } from '../../core/layout/HomeSection.tsx'
+
+export function DashboardPage() {
+  const { user, organization } = useSignedIn()
+  const { application } = useAppConfig()
+  const mode = modeCapabilities(application)
+  const day = today()
+  const type: string = user.userType
+  let sections
+  switch (type) {
+    case 'patient':
+      sections = (
+        <>
+          {mode.hasPregnancyFollowUp && (
+            // No last period given: the section reads it from the decrypted medical record.
+            <PregnancySection day={day} />
+          )}
+          <EmptySection
+            title="Mes antécédents"
+            empty="Aucun antécédent renseigné"
+            description="Votre dossier médical les rassemblera."
+          />
+          {mode.hasTeleconsultations && (
+            <EmptySection title="Historique des consultations" empty="Aucune consultation" />
+          )}
+          <EmptySection title="Mon professionnel référent" empty="Aucun professionnel référent" />
+          <EmptySection title="Derniers actes" empty="Aucune consultation" />
+          <EmptySection title="Derniers documents" empty="Aucun document" />
+        </>
+      )
+      break
+    case 'midwife':
+      sections = (
+        <>
+          <CareRequestsSection />
+          <DayCalendarSection day={day} />
+        </>
+      )
+      break
+    case 'doctor':
+    case 'assistant':
+      sections = (
+        <>
+          <DoctorStatisticsSection />
+          <ConversationsSection />
+          <DayCalendarSection day={day} />
+        </>
+      )
+      break
+    case 'organization':
+      sections = (
+        <>
+          <OrganizationHomeSection organization={organization} />
+          <DayCalendarSection title="Mes rendez-vous du jour" day={day} />
+        </>
+      )
+      break
+    case 'dispatchManager':
+    case 'dispatchOperator':
+      sections = (
+        <EmptySection
+          title="Carte"
+          empty="Aucune demande de prise en charge pour le moment"
+          description="La carte des demandes et des intervenants."
+        />
+      )
+      break
+    default:
+      return <p>Unknown userType</p>
+  }
+  return (
+    <>
+      <PageHeader
+        title={`Bonjour ${user.profile.name.given}`}
+        description={userTypeLabel(user.userType, application)}
+        actions={
+          type === 'dispatchManager' || type === 'dispatchOperator' ? (
+            <Link variant="standalone" href="/app/map">
+              Ouvrir la carte
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className={homeGrid}>{sections}</div>
+    </>
+  )
+}

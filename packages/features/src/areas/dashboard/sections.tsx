@@ -1,0 +1,131 @@
+// The dashboard's sections. Each one whose data arrive with a later feature (agenda, messaging, care
+// requests, documents, team…) shows the spec's empty state — never invented figures.
+import { EmptyState, Link, ProgressBar } from '@relais/ui'
+import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDate } from '@relais/domain'
+import { useRecordedLastPeriod } from '../medical-record/index.ts'
+import { LatestConversations } from '../messaging/index.ts'
+import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
+import { OrganizationHome } from '../organizations/index.ts'
+import * as styles from './DashboardPage.css.ts'
+
+export function today(): IsoDate {
+  return dateInZone(Date.now(), DEFAULT_TIME_ZONE)
+}
+
+/** 'Mes rendez-vous du jour' (organization) or 'Agenda du jour': the agenda feature fills it. */
+export function DayCalendarSection({ title = 'Agenda du jour', day }: { title?: string; day: IsoDate }) {
+  return (
+    <Section title={title}>
+      <EmptyState title={`Aucun rendez-vous pour le ${formatDate(day)}`} headingLevel={3} />
+      <Link href="/app/agenda">Ouvrir l'agenda</Link>
+    </Section>
+  )
+}
+
+export function ConversationsSection() {
+  return (
+    <Section title="Dernières conversations">
+      <LatestConversations />
+    </Section>
+  )
+}
+
+export function CareRequestsSection() {
+  return (
+    <>
+      <Section title="Carte des demandes" wide>
+        <EmptyState title="Aucune demande trouvée" description="Les demandes à proximité apparaîtront ici." />
+      </Section>
+      <Section title="Demandes de prise en charge">
+        <EmptyState title="Aucune demande de prise en charge pour le moment" headingLevel={3} />
+      </Section>
+    </>
+  )
+}
+
+export function DoctorStatisticsSection() {
+  return (
+    <Section title="Statistiques">
+      <EmptyState
+        title="Aucune consultation"
+        description="Vos consultations réalisées et à venir seront comptées ici."
+        headingLevel={3}
+      />
+    </Section>
+  )
+}
+
+/**
+ * 'Ma grossesse' (perinatal patient). Without a `lastPeriod` from the caller, the card reads it from
+ * the patient's medical record, decrypted in the browser; no record (or no date in it): the empty state.
+ */
+export function PregnancySection({ lastPeriod, day }: { lastPeriod?: IsoDate | null; day: IsoDate }) {
+  return lastPeriod ? <PregnancyCard lastPeriod={lastPeriod} day={day} /> : <RecordedPregnancy day={day} />
+}
+
+function RecordedPregnancy({ day }: { day: IsoDate }) {
+  const { lastPeriod, isPending } = useRecordedLastPeriod()
+  if (isPending) {
+    return (
+      <Section title="Ma grossesse">
+        <div aria-busy="true" />
+      </Section>
+    )
+  }
+  return <PregnancyCard lastPeriod={lastPeriod} day={day} />
+}
+
+function PregnancyCard({ lastPeriod, day }: { lastPeriod: IsoDate | null; day: IsoDate }) {
+  if (!lastPeriod) {
+    return (
+      <Section title="Ma grossesse">
+        <EmptyState
+          title="Date des dernières règles non renseignée"
+          description="Renseignez-la dans votre dossier médical pour suivre votre grossesse."
+          headingLevel={3}
+        />
+      </Section>
+    )
+  }
+  const status = pregnancyStatus(lastPeriod, day)
+  return (
+    <Section title="Ma grossesse">
+      <div className={styles.progressStack}>
+        <dl className={homeFacts}>
+          <dt>Semaines d'aménorrhée</dt>
+          <dd>
+            {status.amenorrhea.weeks} SA + {status.amenorrhea.days} j
+          </dd>
+          <dt>Semaines de grossesse</dt>
+          <dd>
+            {status.pregnancy.weeks} SG + {status.pregnancy.days} j
+          </dd>
+          <dt>Mois de grossesse</dt>
+          <dd>{status.month}</dd>
+          <dt>Terme prévu</dt>
+          <dd>{formatDate(status.dueDate)}</dd>
+        </dl>
+        {status.showProgress && <ProgressBar label="Avancement de la grossesse" value={status.progress} />}
+      </div>
+    </Section>
+  )
+}
+
+export function EmptySection({
+  title,
+  empty,
+  description,
+}: {
+  title: string
+  empty: string
+  description?: string
+}) {
+  return (
+    <Section title={title}>
+      <EmptyState title={empty} description={description} headingLevel={3} />
+    </Section>
+  )
+}
+
+/** 'Ma structure' (name, member count) and 'Équipe' (the team list) of the organization's home. */
+export { OrganizationHome as OrganizationHomeSection }

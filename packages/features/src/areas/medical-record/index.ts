@@ -1,0 +1,5 @@
+// The patient's end-to-end encrypted medical record: the vault groups behind it, set up once the vault
+// is open; the registration's answers uploaded into it; the last period the dashboard reads from it.
+export { encryptMedicalRecord, saveMedicalRecord } from './record.ts'
+export { useRecordedLastPeriod } from './useMedicalRecord.ts'
+export { PendingMedicalRecordUpload, VaultGroupsSetup } from './PendingMedicalRecordUpload.tsx'

@@ -1,6 +1,0 @@
-export {
-  UnlockDialog,
-  UNLOCK_DIALOG_TITLE,
-  type UnlockDialogProps,
-  type UnlockMode,
-} from './UnlockDialog.tsx'
