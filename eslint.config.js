@@ -43,6 +43,9 @@ const AREA_INDEX_ONLY =
 const NO_SHELL_IN_AREAS =
   'areas do not import the shell: the shell assembles the areas (tests and stories may mount the app ' +
   'through shell/testing) (packages/features/README.md)'
+const SHELL_INDEX_OR_ROUTES =
+  'the shell uses an area through its index.ts, and assembles the route table from its routes.ts (lazy ' +
+  'screens only, it is in the entry chunk) (packages/features/README.md)'
 const CORE_STANDS_ALONE =
   'core is what every area uses: it imports neither an area nor the shell (packages/features/README.md)'
 
@@ -90,7 +93,7 @@ function featureLayers(maxDepth = 4) {
         files: [`packages/features/src/shell/${below}*.{ts,tsx}`],
         rules: {
           'no-restricted-imports': featuresImports([
-            { regex: `${up(k + 1)}areas/[^/]+/(?!index\\.ts$)`, message: AREA_INDEX_ONLY },
+            { regex: `${up(k + 1)}areas/[^/]+/(?!(index|routes)\\.ts$)`, message: SHELL_INDEX_OR_ROUTES },
           ]),
         },
       },
@@ -266,6 +269,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': featuresImports() },
   },
   ...featureLayers(),
+  {
+    // Last, so that it replaces the depth-0 block for these files.
+    files: ['packages/features/src/areas/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': featuresImports([
+        {
+          regex: '^\\./',
+          message:
+            "routes.ts is in each app's entry chunk: it names its area's screens through lazy import() only " +
+            '(packages/features/README.md)',
+        },
+        { regex: '^\\.\\./(?!\\.\\./core/)', message: AREA_INDEX_ONLY },
+      ]),
+    },
+  },
   {
     files: ['apps/{perinatal,mobility,dispatch}/src/**/*.{ts,tsx}'],
     rules: {

@@ -7,7 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
 
-// Each browser project needs its own browser object (STACK-NOTES: never share one).
+// Each browser project needs its own browser object (two projects must never share one).
 const browser = () => ({
   enabled: true,
   headless: true,

@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   // The react-vite framework does not add these itself; without react() story tests fail to import
-  // default exports, and without vanillaExtractPlugin() no .css.ts file compiles (STACK-NOTES).
+  // default exports, and without vanillaExtractPlugin() no .css.ts file compiles.
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()]
     // One stylesheet for the whole static build: split CSS put the kit's global styles (the Outfit

@@ -9,10 +9,13 @@ import { heavyInInitialChunks, measureKitCost } from './kit-cost.ts'
 import { apiUnderLoad, bareHapiCeiling, temporaryPgliteDir, type LoadFigure } from './api-load.ts'
 import { measureVaultCrypto, printVaultFigures } from '../packages/vault/bench/vault-bench.ts'
 import { chatDelivery } from './chat-delivery.ts'
+import { printLastTestRun } from './test-run.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const codes = Number(process.env.BENCH_CODES ?? 2000)
+
+printLastTestRun()
 
 await buildApps({ ifStale: true, quiet: true })
 const bundles = measureBundles(repo)
@@ -41,14 +44,14 @@ for (const { app, heavy } of heavyInInitialChunks(repo)) {
   if (heavy.length) process.exitCode = 1
 }
 
-// Domain rules at scale (issue 4's targets: ≤ 20 ms and ≤ 200 ms on these machines).
+// Domain rules at scale (the domain's budgets: ≤ 20 ms and ≤ 200 ms on these machines).
 const domain = spawnSync(process.execPath, ['--import', 'tsx', 'packages/domain/bench/availability.ts'], {
   cwd: repo,
   stdio: 'inherit',
 })
 if (domain.status !== 0) process.exitCode = 1
 
-// End-to-end encryption in Chromium (issue 6's targets: vault ≥ 0.5 × raw AES-GCM, no task over 50 ms).
+// End-to-end encryption in Chromium (the vault's targets: ≥ 0.5 × raw AES-GCM, no task over 50 ms).
 if (!printVaultFigures(await measureVaultCrypto())) process.exitCode = 1
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
@@ -88,7 +91,7 @@ console.table(
   })),
 )
 
-// Realtime messaging: 500 nes sockets on one API instance (issue 6).
+// Realtime messaging: 500 nes sockets on one API instance.
 const chat = await chatDelivery(repo, { clients: 500, messages: 40 })
 console.log(
   `\nChat delivery, ${chat.clients} websocket clients on one API instance (PGlite), ${chat.messages} messages: ` +

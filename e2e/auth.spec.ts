@@ -1,4 +1,4 @@
-// Sign-in by one-time code, in each app, against the real API and database (issue 2).
+// Sign-in by one-time code, in each app, against the real API and database.
 import type { Page } from '@playwright/test'
 import {
   accountsOf,

@@ -1,4 +1,4 @@
-// Issue 3: in each app, a page composing the shell and one of every field type has no axe violation
+// In each app, a page composing the shell and one of every field type has no axe violation
 // at 375 px and 1440 px, in the app's own brand.
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts'
 

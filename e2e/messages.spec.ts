@@ -68,7 +68,7 @@ async function send(page: Page, text: string) {
 }
 
 test.describe('encrypted messaging', () => {
-  test.skip(({ app }) => app === 'dispatch', 'dispatch roles have no Messagerie (spec section 2)')
+  test.skip(({ app }) => app === 'dispatch', 'dispatch roles have no Messagerie in the spec')
   test.setTimeout(180_000)
   test.use({ actionTimeout: 15_000 })
 

@@ -1,4 +1,4 @@
-// Registration through the UI (issue 5), in each app against the real API and directories: one account
+// Registration through the UI, in each app against the real API and directories: one account
 // of every type the mode offers, a 409 conflict, a reload in the middle of a wizard, and axe at 375 and
 // 1440 px on every step. Structures and dispatch accounts wait for review on /pending-activation.
 import type { Page } from '@playwright/test'

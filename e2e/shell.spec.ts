@@ -1,4 +1,4 @@
-// Issue 5, the shell: for every demo account of the app, the sidebar lists exactly the domain's entries
+// The shell: for every demo account of the app, the sidebar lists exactly the domain's entries
 // for its type, mode and admin right; the shell's pages have no axe violation at 375 and 1440 px.
 import { sidebarEntries, sidebarFooterEntries, USER_TYPE_LABELS } from '../packages/domain/src/index.ts'
 import { signInAsDemo } from './support/accounts.ts'

@@ -1,4 +1,4 @@
-// Issue 5, one journey per mode from end to end in the UI: a structure (perinatal and mobility) or a
+// One journey per mode from end to end in the UI: a structure (perinatal and mobility) or a
 // dispatch operator registers through /register and /new-user and lands on /pending-activation; an
 // administrator, through Administration and its tile, accepts it in the review list ('Établissement en
 // attente' / 'Comptes en attente') and declines another; the waiting page moves on to /app by itself,

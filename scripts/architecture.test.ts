@@ -47,6 +47,14 @@ describe('architecture lint rules', () => {
     ],
     [
       'packages/features/src/areas/accounts/x.ts',
+      "import { area } from '../auth/routes.ts'\nexport const x = area",
+    ],
+    [
+      'packages/features/src/areas/auth/routes.ts',
+      "import { LoginPage } from './LoginPage/LoginPage.tsx'\nexport const x = LoginPage",
+    ],
+    [
+      'packages/features/src/areas/accounts/x.ts',
       "import { AppHarness } from '../../shell/testing/AppHarness.tsx'\nexport const x = AppHarness",
     ],
     [
@@ -79,9 +87,16 @@ describe('architecture lint rules', () => {
       'packages/features/src/shell/AppLayout/x.ts',
       "import { useImpersonation } from '../../areas/admin/index.ts'\nexport const x = useImpersonation",
     ],
-  ])('%s: an area index, its own files or the shell harness in a test pass', async (file, code) => {
-    expect(await ruleIdsFor(file, code)).not.toContain('no-restricted-imports')
-  })
+    [
+      'packages/features/src/shell/app/x.ts',
+      "import { area } from '../../areas/auth/routes.ts'\nexport const x = area",
+    ],
+  ])(
+    '%s: an area index, its own files, the shell harness in a test or routes.ts in the shell pass',
+    async (file, code) => {
+      expect(await ruleIdsFor(file, code)).not.toContain('no-restricted-imports')
+    },
+  )
 
   // apps/api: an area uses another through its index.ts only; core and adapters import no area.
   it.each([

@@ -2,9 +2,10 @@
 // unit and API tests, story and component tests in Chromium, the built apps end to end, then every
 // story's screenshots against the committed baselines.
 import { execSync, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromiumPath } from './lib/chromium.ts'
+import { TEST_TIMES_FILE, type StepTime, type TestRun } from './lib/test-times.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 process.chdir(repo)
@@ -25,7 +26,7 @@ const steps: Array<[string, string]> = [
 ]
 
 const only = process.argv.slice(2)
-let passed = 0
+const times: StepTime[] = []
 const started = performance.now()
 for (const [name, command] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue
@@ -36,17 +37,38 @@ for (const [name, command] of steps) {
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: '1' },
   })
-  const seconds = ((performance.now() - t0) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds} s`)
-    console.log(`steps: ${passed} passed, 1 failed`)
+  const seconds = (performance.now() - t0) / 1000
+  const ok = result.status === 0
+  times.push({ step: name, seconds, ok })
+  if (!ok) {
+    console.error(`\n✖ ${name} failed after ${seconds.toFixed(1)} s`)
+    report(false)
     process.exit(1)
   }
-  passed++
-  console.log(`✔ ${name} (${seconds} s)`)
+  console.log(`✔ ${name} (${seconds.toFixed(1)} s)`)
 }
-console.log(`\nAll checks passed in ${((performance.now() - started) / 60000).toFixed(1)} min`)
-console.log(`steps: ${passed} passed, 0 failed`)
+report(true)
+
+/**
+ * Prints each step's time, and keeps the run in .data/test-times.json for `npm run bench`, which
+ * shows it beside CI's 30-minute goal (a full run only: a partial one would read as a trend).
+ */
+function report(ok: boolean) {
+  const total = (performance.now() - started) / 1000
+  const width = Math.max(...times.map((t) => t.step.length), 'total'.length)
+  console.log(`\n${'step'.padEnd(width)}  seconds`)
+  for (const t of times)
+    console.log(`${t.step.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)}${t.ok ? '' : '  ✖'}`)
+  console.log(`${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}  (${(total / 60).toFixed(1)} min)`)
+  const passed = times.filter((t) => t.ok).length
+  console.log(ok ? `\nAll checks passed in ${(total / 60).toFixed(1)} min` : '')
+  console.log(`steps: ${passed} passed, ${ok ? 0 : 1} failed`)
+  if (ok && !only.length) {
+    mkdirSync('.data', { recursive: true })
+    const run: TestRun = { finishedAt: new Date().toISOString(), seconds: total, steps: times }
+    writeFileSync(TEST_TIMES_FILE, `${JSON.stringify(run, null, 2)}\n`)
+  }
+}
 
 function ensureChromium() {
   const path = chromiumPath()

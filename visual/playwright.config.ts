@@ -1,5 +1,5 @@
-// Visual comparison of every Storybook story, in the three brands, at 375 px and 1440 px, against
-// the PNGs committed in visual/baselines/ (docs/architecture.md, "Visual review"). Run it through
+// Visual comparison of every Storybook story (the kit in the three brands, screens in one) at 375 px
+// and 1440 px, against the PNGs committed in visual/baselines/ (docs/architecture.md, "Visual review"). Run it through
 // `npm run visual` / `npm run visual:update` (visual/run.ts), which build Storybook first.
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.ts'

@@ -1,6 +1,6 @@
-// `npm run visual`: builds Storybook, then compares every story in the three brands at 375 px and
-// 1440 px with visual/baselines/. `npm run visual:update` (--update) rewrites the baselines that
-// changed, writes the missing ones and deletes those of deleted or skipped stories.
+// `npm run visual`: builds Storybook, then compares every story (the kit in the three brands, screens
+// in one) at 375 px and 1440 px with visual/baselines/. `npm run visual:update` (--update) rewrites
+// the baselines that changed, writes the missing ones and deletes those of deleted or skipped stories.
 // Other arguments go to Playwright (e.g. `npm run visual -- --grep Button`); --no-build reuses the
 // last build.
 import { spawnSync } from 'node:child_process'

@@ -4,6 +4,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export const BRANDS = ['perinatal', 'mobility', 'dispatch'] as const
+
+/**
+ * The brands a story file is captured in. The kit (every title outside 'Screens/') in all three: a
+ * brand is the kit's colours, type and radii. A screen in one: the brand changes nothing a screen
+ * decides, and what a screen does differently per mode is a story of its own (a story pins its mode
+ * through the story shell's `application`, whatever the brand). Three times fewer screen baselines
+ * keep the review readable as the screens multiply.
+ */
+export function brandsOf(title: string): readonly (typeof BRANDS)[number][] {
+  return title.startsWith('Screens/') ? ['perinatal'] : BRANDS
+}
 export const WIDTHS = [375, 1440] as const
 /** Screenshots are clipped to the story's height, at most this (the viewport's height). */
 export const MAX_HEIGHT = 900
@@ -39,11 +50,17 @@ export function byTitle(stories: StoryEntry[]): StoryEntry[][] {
 
 const baselinePattern = new RegExp(`^(.+)-(${BRANDS.join('|')})-(\\d+)\\.png$`)
 
-/** Baseline files that belong to no story of the current index (a deleted or renamed story). */
+/**
+ * Baseline files that belong to no story of the current index (a deleted or renamed story), or to a
+ * brand the story is no longer captured in.
+ */
 export function staleBaselines(stories: StoryEntry[]): string[] {
-  const ids = new Set(stories.map((s) => s.id))
+  const brands = new Map(stories.map((s) => [s.id, brandsOf(s.title) as readonly string[]]))
   return listBaselines()
-    .filter((file) => !ids.has(baselinePattern.exec(file)?.[1] ?? ''))
+    .filter((file) => {
+      const match = baselinePattern.exec(file)
+      return !match || !brands.get(match[1]!)?.includes(match[2]!)
+    })
     .sort()
 }
 

@@ -7,12 +7,12 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import {
-  BRANDS,
   MAX_HEIGHT,
   WIDTHS,
   baselineDir,
   baselineName,
   baselineWidths,
+  brandsOf,
   byTitle,
   readStories,
   staleBaselines,
@@ -85,7 +85,7 @@ test('every baseline belongs to a story of the current Storybook', () => {
 })
 
 for (const group of byTitle(stories)) {
-  for (const brand of BRANDS) {
+  for (const brand of brandsOf(group[0]!.title)) {
     test(`${group[0]!.title} (${brand})`, async ({ storyPage: page }) => {
       test.setTimeout(20_000 + group.length * 8_000)
       let pageReady = false

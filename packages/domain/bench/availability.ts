@@ -1,4 +1,4 @@
-// Budgets of issue 4: merging 10,000 exceptions (≤ 20 ms) and a month of slots for 1,000 practitioners
+// The domain's budgets: merging 10,000 exceptions (≤ 20 ms) and a month of slots for 1,000 practitioners
 // (≤ 200 ms). Run with `npx tsx packages/domain/bench/availability.ts`; prints figures, asserts nothing.
 import { makeWeeklySlot, mergeExceptions, slotsOnDate, type ScheduleException } from '../src/index.ts'
 

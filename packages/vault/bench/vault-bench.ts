@@ -10,7 +10,7 @@ import type { VaultBenchFigure, VaultBenchResult } from './figures.ts'
 
 export type { VaultBenchFigure }
 
-/** Targets of issue 6. */
+/** The vault's performance targets. */
 export const VAULT_MIN_RATIO = 0.5
 export const LONGEST_TASK_BUDGET_MS = 50
 

@@ -1,4 +1,4 @@
-// Typed errors of the vault. Messages and codes follow the spec's section 8 (which names Seald's),
+// Typed errors of the vault. Messages and codes follow the spec's error catalogue (which names Seald's),
 // so callers can match on `code` and the texts the product already expects.
 
 export type VaultErrorCode =
@@ -36,7 +36,7 @@ export class VaultNotInitializedError extends VaultError {
   }
 }
 
-/** The device's key store cannot be read: the caller drops it and reloads (spec section 8). */
+/** The device's key store cannot be read: the caller drops it and reloads (the spec's error catalogue). */
 export class CorruptDatabaseError extends VaultError {
   constructor(cause?: unknown) {
     super('CORRUPT_DATABASE', 'CORRUPT_DATABASE', { cause })
@@ -124,7 +124,7 @@ export function isIgnorableVaultError(error: unknown): boolean {
   return error instanceof VaultError && error.ignorable
 }
 
-/** Errors after which the caller drops the local key store and reloads the page (spec sections 4 and 8). */
+/** Errors after which the caller drops the local key store and reloads the page (the spec's errors). */
 export function mustDropLocalStore(error: unknown): boolean {
   return error instanceof CorruptDatabaseError || error instanceof WrongSigningKeyHashError
 }

@@ -1,4 +1,4 @@
-/** The three brand modes ("applications") and the configuration modes (spec sections 1 and 9). */
+/** The spec's three brand modes ("applications") and its configuration modes. */
 export const APPLICATIONS = ['perinatal', 'mobility', 'dispatch'] as const
 export type Application = (typeof APPLICATIONS)[number]
 

@@ -2,7 +2,7 @@ import type { Application } from './applications.ts'
 
 /**
  * What a mode offers, by name: screens read these instead of comparing application names, so that a
- * rule such as "no notifications in dispatch" has one home (spec sections 1 and 2).
+ * rule such as "no notifications in dispatch" has one home (the spec's modes and screens).
  */
 export interface ModeCapabilities {
   /** The header's bell. */

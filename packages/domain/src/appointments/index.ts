@@ -1,6 +1,6 @@
 import type { Instant } from '../shared/dates.ts'
 
-/** Appointment statuses and their labels (spec section 4); BOOKED has no badge. */
+/** Appointment statuses and their labels (the spec's states); BOOKED has no badge. */
 export type AppointmentStatus = 'BOOKED' | 'CANCELLED' | 'FULFILLED'
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string | null> = {
   BOOKED: null,
@@ -16,7 +16,7 @@ export function canJoinTeleconsultation(input: { status: AppointmentStatus; user
   return input.status === 'BOOKED' && input.userType === 'doctor'
 }
 
-/** List-item timing (spec section 4): past when the end is before now, current when started and not ended. */
+/** The spec's list-item timing: past when the end is before now, current when started and not ended. */
 export type AppointmentTiming = 'past' | 'current' | 'upcoming'
 export function appointmentTiming(
   appointment: { start: Instant; end: Instant },
@@ -27,7 +27,7 @@ export function appointmentTiming(
   return 'upcoming'
 }
 
-/** Service categories (spec section 3); the colours are design-token names, the kit maps them to values. */
+/** The spec's service categories; the colours are design-token names, the kit maps them to values. */
 export const SERVICE_CATEGORIES = {
   Consultation: { title: 'Consultation', color: 'primary' },
   UrgentFollowUp: { title: 'Urgent', color: 'red' },
@@ -37,12 +37,12 @@ export const SERVICE_CATEGORIES = {
 } as const
 export type ServiceCategory = keyof typeof SERVICE_CATEGORIES
 
-/** Midwives create consultations and reports in the perinatal category (spec section 6). */
+/** Midwives create consultations and reports in the perinatal category (the spec's roles). */
 export function defaultServiceCategory(userType: string): ServiceCategory {
   return userType === 'midwife' ? 'MaternalPerinatalCare' : 'Consultation'
 }
 
-/** Pre-consultation countdown text (spec section 2); `duration` is a French human duration from the UI. */
+/** The spec's pre-consultation countdown text; `duration` is a French human duration from the UI. */
 export function consultationCountdownText(
   start: Instant,
   now: Instant,
@@ -53,7 +53,7 @@ export function consultationCountdownText(
     : `La consultation a commencé il y a ${formatDuration(now - start)}`
 }
 
-/** Report list row (spec section 2): 'Consultation du {date} - {end time}'. */
+/** Report list row (the spec's screens): 'Consultation du {date} - {end time}'. */
 export function reportRowTitle(date: string, endTime: string): string {
   return `Consultation du ${date} - ${endTime}`
 }

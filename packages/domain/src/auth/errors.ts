@@ -1,10 +1,10 @@
 import { CONFLICT_MESSAGES, SIGN_IN_ERRORS, VAULT_ERRORS } from './messages.ts'
 
 /**
- * What the sign-in screen does with a failed code consumption (spec sections 4 and 8): an incorrect or
- * expired code stays on the code step, too many attempts sends the user back to step one, a 404 means the
- * account does not exist yet and goes to /new-user; anything else shows the server's message or a generic
- * one. The API answers with `code` so that the screen never parses English text.
+ * What the sign-in screen does with a failed code consumption (the spec's sign-in flow and errors): an
+ * incorrect or expired code stays on the code step, too many attempts sends the user back to step one, a 404
+ * means the account does not exist yet and goes to /new-user; anything else shows the server's message or a
+ * generic one. The API answers with `code` so that the screen never parses English text.
  */
 export type SignInErrorOutcome =
   { action: 'stay'; message: string } | { action: 'restart'; message: string } | { action: 'new-user' }
@@ -29,7 +29,7 @@ export function vaultErrorMessage(message: string): string {
   return message === 'Invalid challenge' ? VAULT_ERRORS.invalidChallenge : VAULT_ERRORS.unknown(message)
 }
 
-/** The 409 flags of registration, patient creation and profile update, as field errors (spec section 8). */
+/** The 409 flags of registration, patient creation and profile update, as the spec's field errors. */
 export function conflictFieldErrors(flags: {
   emailExists?: boolean
   phoneExists?: boolean

@@ -1,4 +1,4 @@
-/** French texts of the sign-in flow and the generic error handling (spec sections 5 and 8). */
+/** French texts of the sign-in flow and the generic error handling (the spec's rules and error texts). */
 export const REQUIRED_MESSAGE = 'Ce champ est obligatoire'
 /** The wording used by the registration and patient forms; settings use the shorter `EMAIL_INVALID_SHORT`. */
 export const EMAIL_INVALID_MESSAGE = "L'adresse email n'est pas valide"

@@ -1,5 +1,5 @@
 // The one-time code of the sign-in and of an identifier change: its length, the message of a wrong
-// format and the checks of the code field (spec sections 4 and 5). The API draws codes of this length.
+// format and the checks of the code field (the spec's sign-in rules). The API draws codes of this length.
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from './messages.ts'
 import { firstIssueOnly } from './schemas.ts'

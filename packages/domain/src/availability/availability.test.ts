@@ -499,7 +499,7 @@ describe('slot generation', () => {
 })
 
 describe('staffTypesForSlotSearch', () => {
-  it('follows section 6', () => {
+  it("follows the spec's staff for available slots", () => {
     expect(staffTypesForSlotSearch({ userType: 'doctor', application: 'perinatal' })).toEqual([
       'doctor',
       'midwife',

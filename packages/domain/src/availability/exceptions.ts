@@ -1,6 +1,6 @@
 import type { Instant } from '../shared/dates.ts'
 
-/** A one-off change to a schedule (spec section 3): a BUSY unavailability or an extra FREE period. */
+/** A one-off change to a schedule (the spec's entities): a BUSY unavailability or an extra FREE period. */
 type ExceptionStatus = 'BUSY' | 'FREE'
 export interface ScheduleException {
   /** Absent for a piece not saved yet (e.g. the second half of a split). */
@@ -11,9 +11,9 @@ export interface ScheduleException {
 }
 
 /**
- * Normalises exceptions given in insertion order (spec section 4): a later exception wins where it overlaps
- * an earlier one of the opposite type (splitting or trimming it), and exceptions of one type that overlap
- * or touch merge. Implemented as "last writer wins" painting over a sweep line with a max-heap of the
+ * Normalises exceptions given in insertion order (the spec's transitions): a later exception wins where it
+ * overlaps an earlier one of the opposite type (splitting or trimming it), and exceptions of one type that
+ * overlap or touch merge. Implemented as "last writer wins" painting over a sweep line with a max-heap of the
  * active insertion indices: O(n log n), so 10,000 exceptions merge in milliseconds.
  *
  * Order independence holds within one type; across types the later insertion wins by design.

@@ -1,8 +1,8 @@
 import { formatTimeOfDay, parseTimeOfDay } from '../shared/dates.ts'
 
 /**
- * Recurring weekly availability. The API stores it on a reference week of 2018 (spec section 3) whose Monday
- * is 2018-01-01, as wall-clock times without a zone: "every Monday 08:00" must stay 08:00 across DST.
+ * Recurring weekly availability. The API stores it on a reference week of 2018 (the spec's entities) whose
+ * Monday is 2018-01-01, as wall-clock times without a zone: "every Monday 08:00" must stay 08:00 across DST.
  * In code a slot is a weekday (ISO, Monday 1) and minutes from that day's midnight; `end` may pass 1440
  * when the slot crosses midnight.
  */
@@ -16,7 +16,7 @@ export const RECURRING_START_REQUIRED = "L'heure de début est requise"
 export const RECURRING_END_REQUIRED = "L'heure de fin est requise"
 export const RECURRING_SAME_TIME = "L'heure de fin doit être différente de l'heure de début"
 
-/** The first message to show for a recurring slot's times (spec section 5), or `null`. */
+/** The first message to show for a recurring slot's times (the spec's validation rules), or `null`. */
 export function recurringSlotError(
   startTime: string | null | undefined,
   endTime: string | null | undefined,
@@ -38,8 +38,8 @@ export function makeWeeklySlot(weekday: number, startTime: string, endTime: stri
 }
 
 /**
- * Merges overlapping or touching slots of the same weekday (spec section 4). Idempotent and independent of
- * the input order; a merged slot keeps the smallest id among its parts.
+ * Merges overlapping or touching slots of the same weekday (the spec's transitions). Idempotent and
+ * independent of the input order; a merged slot keeps the smallest id among its parts.
  */
 export function mergeWeeklySlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
   const sorted = slots

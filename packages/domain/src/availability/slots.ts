@@ -76,8 +76,8 @@ export function availabilityOnDate(
 export type SlotsResult = { ok: true; slots: Slot[] } | { ok: false; error: 'past' | 'none'; message: string }
 
 /**
- * The free slots of `duration` minutes on a date (spec sections 2 and 5): stepped from the start of each free
- * period, never starting before `now`, never overlapping a booking. Past dates are rejected.
+ * The free slots of `duration` minutes on a date (the spec's screens and rules): stepped from the start of
+ * each free period, never starting before `now`, never overlapping a booking. Past dates are rejected.
  */
 export function generateSlots(input: {
   date: IsoDate
@@ -141,7 +141,7 @@ export function groupSlotsByHour(
 }
 
 /**
- * Which staff types a slot search covers (spec section 6): in perinatal a doctor searches doctors and
+ * Which staff types a slot search covers (the spec's roles): in perinatal a doctor searches doctors and
  * midwives, in mobility doctors and assistants; an assistant or midwife whose consultation needs a doctor
  * searches doctors and their own type; anyone else their own type.
  */
@@ -181,7 +181,7 @@ export function slotsForPractitioners(input: {
   return [...byStart.values()].sort((a, b) => a.start - b.start)
 }
 
-/** Editing an appointment: its own slot is offered again when the date did not change (spec section 4). */
+/** Editing an appointment: its own slot is offered again when the date did not change (the spec's states). */
 export function slotsForEdit(
   slots: readonly Slot[],
   existing: Slot | null | undefined,

@@ -18,8 +18,8 @@ export interface UnavailabilityInput {
 export type UnavailabilityField = 'startDate' | 'startTime' | 'endDate' | 'endTime'
 
 /**
- * Validates an unavailability (spec section 5) and returns its instants. Whole days run from the start
- * date's midnight to the midnight after the end date, in the practitioner's zone.
+ * Validates an unavailability (the spec's validation rules) and returns its instants. Whole days run from the
+ * start date's midnight to the midnight after the end date, in the practitioner's zone.
  */
 export function validateUnavailability(
   input: UnavailabilityInput,

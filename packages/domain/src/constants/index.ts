@@ -1,5 +1,5 @@
 /**
- * Business constants of spec section 9 and the option lists of section 3. Where the spec gives only the
+ * The spec's business constants and the option lists of its entities. Where the spec gives only the
  * meaning of an option, the stored value is ours (upper snake case) and the label is French.
  */
 
@@ -9,7 +9,7 @@ export const PMI_SEARCH_LIMIT = 10
 export const FINESS_DATASET_LIMIT = 20
 export const LAYOUT = { reportListHeightPx: 600, adminListMaxHeightPx: 240, slotListHeightPx: 200 } as const
 
-/** Exercise radius in km (spec section 9). */
+/** Exercise radius in km (the spec's constants). */
 export const EXERCISE_RADII_KM = [0, 1, 5, 10, 20, 30, 50, 100, 200] as const
 export const DEFAULT_EXERCISE_RADIUS_KM = 50
 
@@ -37,7 +37,7 @@ export const BLOOD_GROUPS = [
   { value: 'UNKOWN', label: 'Inconnu' },
 ] as const
 
-/** Coded specialties and care (spec section 3). */
+/** Coded specialties and care (the spec's entity fields). */
 export const SPECIALTIES = [
   { value: 'GENERAL_PRACTITIONER', label: 'Médecin généraliste' },
   { value: 'DERMATOLOGIST', label: 'Dermatologue' },
@@ -86,7 +86,7 @@ export const MIDWIFE_INITIAL_PROFILES = [
   { value: 'HOSPITAL', label: 'Sage-femme hospitalière' },
 ] as const
 
-/** Care-request options (spec section 3). */
+/** Care-request options (the spec's entity fields). */
 export const REQUEST_TYPES = [
   { value: 'EARLY_DISCHARGE', label: 'Sortie précoce' },
   { value: 'HOME_POSTPARTUM_FOLLOW_UP', label: 'Suivi post-partum à domicile (césarienne ou accouchement)' },
@@ -99,7 +99,7 @@ export const REQUEST_TYPES = [
   { value: 'PMI_MIDWIFE', label: 'Sage-femme de PMI' },
 ] as const
 export type RequestType = (typeof REQUEST_TYPES)[number]['value']
-/** The post-partum section shows only for these request types (spec section 5). */
+/** The post-partum section shows only for these request types (the spec's validation rules). */
 export const POSTPARTUM_REQUEST_TYPES: readonly RequestType[] = [
   'EARLY_DISCHARGE',
   'HOME_POSTPARTUM_FOLLOW_UP',
@@ -134,7 +134,7 @@ export function visibleUrineReadings<T extends { value: string | null | undefine
   return readings.filter((r) => r.value !== null && r.value !== undefined && r.value !== 'NULL')
 }
 
-/** Vital signs in the consultation PDF (spec section 3). */
+/** Vital signs in the consultation PDF (the spec's entity fields). */
 export const VITAL_SIGNS_PDF = [
   { type: 'HEART_BEAT', label: 'Fréquence cardiaque', unit: 'bpm', empty: '-' },
   { type: 'SpO2', label: 'Saturation', unit: '%', empty: '-' },
@@ -144,7 +144,7 @@ export const VITAL_SIGNS_PDF = [
   { type: 'BLOOD_GLUCOSE', label: 'Glycémie', unit: 'mg/dL', empty: '-' },
 ] as const
 
-/** The latest observation of each type (spec section 3: "latest per type used"). */
+/** The latest observation of each type (the spec's entities: "latest per type used"). */
 export function latestObservationByType<T extends { type: string; creation: string }>(
   observations: readonly T[],
 ): Map<string, T> {
@@ -172,7 +172,7 @@ export const PRESCRIPTION_FILE = {
   openedAs: 'Prescription.pdf',
 } as const
 
-/** Empty states (spec section 8), typos fixed ('Aucune notifications' → 'Aucune notification'). */
+/** The spec's empty states, typos fixed ('Aucune notifications' → 'Aucune notification'). */
 export const EMPTY_STATES = {
   requests: 'Aucune demande trouvée',
   notifications: 'Aucune notification',

@@ -12,7 +12,7 @@ const categories = Object.keys(SERVICE_CATEGORIES) as ServiceCategory[]
 const slotSchema = formObject({ start: v.number(), end: v.number() }, REQUIRED_MESSAGE)
 
 /**
- * The appointment form (spec sections 4 and 5): category and slot required; the date may not be before
+ * The appointment form (the spec's states and rules): category and slot required; the date may not be before
  * today ('Cette date est déjà passée'); the doctor is required only when an assistant or midwife ticked
  * "the consultation needs a doctor" (default on). On edit the patient and the doctor are locked by the UI.
  */
@@ -38,7 +38,7 @@ export function appointmentFormSchema(ctx: { today: IsoDate; userType: string })
   )
 }
 
-/** Booking by a patient (spec section 5): the doctor is required when several are offered. */
+/** Booking by a patient (the spec's validation rules): the doctor is required when several are offered. */
 export function bookingSchema(ctx: { doctorsOffered: number }) {
   return v.pipe(
     formObject({ slot: slotSchema, doctorId: optionalString() }),
@@ -57,8 +57,8 @@ export const auxiliaryBookingSchema = formObject({
 })
 
 /**
- * Unavailability (spec section 5), with the clock and the zone as parameters. The output carries the instants
- * so that the API receives exactly what the user saw validated.
+ * Unavailability (the spec's validation rules), with the clock and the zone as parameters. The output carries
+ * the instants so that the API receives exactly what the user saw validated.
  */
 export function unavailabilitySchema(ctx: { now: Instant; timeZone: string }) {
   return v.pipe(
@@ -91,7 +91,7 @@ export function unavailabilitySchema(ctx: { now: Instant; timeZone: string }) {
 }
 export { UNAVAILABILITY_MESSAGES }
 
-/** A recurring slot (spec section 5): both times required and different; an earlier end rolls over. */
+/** A recurring slot (the spec's rules): both times required and different; an earlier end rolls over. */
 export const recurringSlotSchema = v.pipe(
   formObject({
     weekday: v.pipe(v.number(REQUIRED_MESSAGE), v.integer(), v.minValue(1), v.maxValue(7)),

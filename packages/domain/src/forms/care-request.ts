@@ -40,7 +40,7 @@ export function showsPostpartumSection(types: readonly string[]): boolean {
   return types.some((t) => (POSTPARTUM_REQUEST_TYPES as readonly string[]).includes(t))
 }
 
-/** The recurrence asked after the last step (spec section 4): from, to and 1–3 visits a week. */
+/** The recurrence asked after the spec's care-request wizard: from, to and 1–3 visits a week. */
 export const recurrenceSchema = v.pipe(
   formObject({
     fromDate: v.pipe(
@@ -55,7 +55,7 @@ export const recurrenceSchema = v.pipe(
   ),
 )
 
-/** Default request date and recurrence start: today (spec section 9). */
+/** Default request date and recurrence start: today (the spec's constants). */
 export function careRequestDefaults(today: IsoDate) {
   return { requestDate: today, recurrence: { fromDate: today, toDate: today, frequency: 1 as const } }
 }
@@ -79,7 +79,7 @@ const postpartumKeys = [
 ] as const
 
 /**
- * The care-request form (spec sections 3 and 5). Every post-partum field is optional in the object and
+ * The care-request form (the spec's fields and rules). Every post-partum field is optional in the object and
  * required by the conditional rules when the section shows; details are required when their yes/no is yes.
  * `urgent: 'early'` means a visit within 24 hours.
  */

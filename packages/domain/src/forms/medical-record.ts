@@ -88,9 +88,9 @@ export interface MedicalRecordVisibility {
 }
 
 /**
- * Which conditional parts of the medical record show (spec section 5). "Over N" is read as "aged N or
- * more", the threshold screening programmes use. The spec says only "some vaccines by age (over 18, 65) or
- * risk": influenza, shingles and pneumococcus at 65 (influenza earlier with its risk), hepatitis B and
+ * Which conditional parts of the medical record show (the spec's validation rules). "Over N" is read as "aged
+ * N or more", the threshold screening programmes use. The spec says only "some vaccines by age (over 18, 65)
+ * or risk": influenza, shingles and pneumococcus at 65 (influenza earlier with its risk), hepatitis B and
  * Haemophilus with their risks, the rest for adults.
  */
 export function medicalRecordVisibility(input: {
@@ -142,7 +142,7 @@ const vaccineFields = Object.fromEntries(
 ) as Record<`has${Vaccine}` | `date${Vaccine}`, v.OptionalSchema<v.GenericSchema, undefined>>
 
 /**
- * The whole medical record (spec sections 3 and 5). Conditional requirements follow the answers and the
+ * The whole medical record (the spec's fields and rules). Conditional requirements follow the answers and the
  * visibility above; hidden questions are never required.
  */
 export function medicalRecordSchema(ctx: { today: IsoDate; perinatal?: boolean }) {

@@ -7,7 +7,7 @@ import { parseAmount } from '../payment/index.ts'
 import type { Instant } from '../shared/dates.ts'
 import { conditionalRequirements, optionalString, REQUIRED_ALT_MESSAGE, requiredString } from './fields.ts'
 
-/** New consultation report (spec section 5): start and end required, description required, files optional. */
+/** The spec's new consultation report: start and end required, description required, files optional. */
 export const reportSchema = v.pipe(
   formObject({
     start: v.number(REQUIRED_ALT_MESSAGE),
@@ -40,8 +40,9 @@ export const practitionerPickerSchema = formObject({
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /**
- * Invitations (spec section 5) use a simple pattern with two historical messages: 'Mail invalide' for
- * contacts and 'Entered value does not match email format' for the organization (reproduced as is).
+ * Invitations (the spec's validation rules) use a simple pattern with two historical messages: 'Mail
+ * invalide' for contacts and 'Entered value does not match email format' for the organization (reproduced as
+ * is).
  */
 export function invitationSchema(kind: 'contact' | 'organization') {
   const message = kind === 'contact' ? 'Mail invalide' : 'Entered value does not match email format'
@@ -105,7 +106,7 @@ export function canImpersonate(email: string, currentUsername: string): boolean 
   return target !== '' && target !== currentUsername.trim().toLowerCase()
 }
 
-/** Add patient (spec section 4): the affiliation check fires once the NIR has its 15 characters. */
+/** Add patient (the spec's transitions): the affiliation check fires once the NIR has its 15 characters. */
 export function shouldCheckAffiliation(nir: string): boolean {
   return normalizeNir(nir).length === NIR_LENGTH
 }

@@ -93,7 +93,7 @@ export interface PersonContext {
 }
 
 /**
- * Patient personal information (registration step 1 and add-patient step 1, spec section 5). The
+ * Patient personal information (registration step 1 and add-patient step 1, the spec's validation rules). The
  * add-patient wizard makes phone and email optional.
  */
 export function patientPersonalInfoSchema(ctx: PersonContext & { contactOptional?: boolean }) {
@@ -142,7 +142,7 @@ export function prenatalInfoSchema(ctx: { today: IsoDate }) {
   })
 }
 
-/** The health referent (spec section 5): all required with 'Ce champ est requis'; RPPS 11 digits. */
+/** The spec's health referent: all required with 'Ce champ est requis'; RPPS 11 digits. */
 export const referentSchema = formObject({
   firstName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
   lastName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
@@ -227,8 +227,8 @@ export const assistantEducationSchema = formObject({
 })
 
 /**
- * Organization step 1 (spec section 5): FINESS (9 digits) unless "no FINESS" is ticked, then SIRET
- * (14 digits, Luhn); name, address and specialities required.
+ * Organization step 1 (the spec's validation rules): FINESS (9 digits) unless "no FINESS" is ticked, then
+ * SIRET (14 digits, Luhn); name, address and specialities required.
  */
 export const organizationSchema = v.pipe(
   formObject({
@@ -272,8 +272,8 @@ export function dispatchUserSchema(ctx: PersonContext) {
 }
 
 /**
- * Profile update in settings (spec sections 3 and 5): 'Email invalide' is the settings wording. Specialities
- * are required for doctors; midwives and assistants keep their exercise zone.
+ * Profile update in settings (the spec's fields and rules): 'Email invalide' is the settings wording.
+ * Specialities are required for doctors; midwives and assistants keep their exercise zone.
  */
 export function profileUpdateSchema(
   ctx: PersonContext & {

@@ -1,4 +1,4 @@
-/** Distances shown between a care request and a practitioner (spec section 9: km, 2 decimals). */
+/** Distances shown between a care request and a practitioner (the spec's constants: km, 2 decimals). */
 export interface Coordinates {
   latitude: number
   longitude: number

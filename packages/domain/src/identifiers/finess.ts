@@ -4,7 +4,7 @@ import { luhnValid } from './luhn.ts'
  * FINESS: 9 characters. The ANS schema (`ansforge/finess`, schema-structures-v1.json) says "alphanumérique
  * sur 9 caractères": Corsican establishments start with 2A/2B, so those two letters are accepted in the
  * department position. No document describes a check digit, yet every real FINESS found passes Luhn over
- * its 9 digits (IDENTIFIERS.md): a Luhn failure is therefore only a warning the user can override.
+ * its 9 digits: a Luhn failure is therefore only a warning the user can override.
  */
 export const FINESS_MESSAGE = 'Un finess contient 9 chiffres'
 

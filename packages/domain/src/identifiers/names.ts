@@ -1,7 +1,7 @@
 /**
- * Names are stored "first letter upper, rest lower" (spec section 5). Applied word by word so that compound
- * names keep a capital after each hyphen or apostrophe (Jean-Pierre, O'Neil), while French and common
- * European particles stay lower-case when a name follows them (de La Fontaine, d'Artagnan, van Gogh).
+ * Names are stored "first letter upper, rest lower" (the spec's validation rules). Applied word by word so
+ * that compound names keep a capital after each hyphen or apostrophe (Jean-Pierre, O'Neil), while French and
+ * common European particles stay lower-case when a name follows them (de La Fontaine, d'Artagnan, van Gogh).
  */
 export const LAST_NAME_MIN_LENGTH = 2
 export const LAST_NAME_MIN_LENGTH_MESSAGE = 'Le nom doit contenir au moins 2 caractères'

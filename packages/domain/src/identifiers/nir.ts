@@ -4,7 +4,7 @@
  * Key rule: key = 97 − (N mod 97), N the first 13 characters read as a number, with Corsica's department
  * 2A read as 19 and 2B as 18. Sources: python-stdnum `stdnum/fr/nir.py`; the national health insurer's
  * validator `assurance-maladie-digital/nir-validation` `src/NirKey.php`; npm `french-ssn`
- * `src/getControlKey.ts` (see IDENTIFIERS.md). Replacing them with 20 is a known wrong rule.
+ * `src/getControlKey.ts`. Replacing them with 20 is a known wrong rule.
  *
  * The structure is checked leniently (spec: 15 characters, the 7th a digit or A/B): special cases accept
  * sex digits and pseudo-months that a strict reading would refuse, and the key already catches typos.

@@ -3,7 +3,7 @@ const DEFAULT_PHONE_COUNTRY = 'FR'
 
 /**
  * French national numbers of the overseas departments share the trunk 0 with mainland France but belong
- * to other country codes (IDENTIFIERS.md). libphonenumber cannot guess this from a national number typed
+ * to other country codes. libphonenumber cannot guess this from a national number typed
  * with the default country FR, and its FR metadata even accepts some of these prefixes as mainland lines,
  * so the prefix decides first.
  */

@@ -4,7 +4,7 @@ import { luhnValid } from './luhn.ts'
  * SIREN (9 digits) and SIRET (14 digits = SIREN + 5) both carry a Luhn check (python-stdnum
  * `stdnum/fr/siren.py` and `stdnum/fr/siret.py`; npm `siret`). La Poste (SIREN 356000000) numbers its
  * establishments differently: every SIRET but the head office 35600000000048 is valid when the sum of its
- * digits is a multiple of 5 (python-stdnum `siret.py`, IDENTIFIERS.md).
+ * digits is a multiple of 5 (python-stdnum `siret.py`).
  */
 const SIREN_LENGTH = 9
 export const SIRET_MESSAGE = 'Un SIRET contient 14 chiffres'

@@ -1,5 +1,5 @@
 /**
- * Collecting the patient's share during a teleconsultation (spec sections 4, 5 and 9).
+ * Collecting the patient's share during a teleconsultation (the spec's payment flow, amount rule and limits).
  */
 const PAYMENT_MAX_AMOUNT = 99_999_999
 const PAYMENT_MAX_DECIMALS = 2
@@ -73,7 +73,7 @@ export type PaymentOutcome = 'QUEUED' | 'COMPLETE' | 'ERROR'
 export type PaymentStatus = 'ACTIVE' | 'CANCELED'
 
 /**
- * The card-payment intent mapping (spec section 4): processing → QUEUED, succeeded → COMPLETE,
+ * The card-payment intent mapping (the spec's payment flow): processing → QUEUED, succeeded → COMPLETE,
  * requires_payment_method and canceled → ERROR; canceled gives payment status CANCELED, anything else
  * ACTIVE; QUEUED or COMPLETE show SUCCESS. Other intent statuses are intermediate: no step change.
  */
@@ -96,7 +96,7 @@ export function mapPaymentIntent(intentStatus: string): {
   }
 }
 
-/** Card funding → payment method code: credit CCCA, debit DEBC (spec section 4). */
+/** Card funding → payment method code: credit CCCA, debit DEBC (the spec's payment flow). */
 export function paymentMethodFromFunding(funding: string | null | undefined): 'CCCA' | 'DEBC' | null {
   if (funding === 'credit') return 'CCCA'
   if (funding === 'debit') return 'DEBC'
@@ -110,7 +110,7 @@ export function currencyForCountry(country: string | null | undefined): Currency
   return country?.toUpperCase() === 'CI' ? 'XOF' : 'EUR'
 }
 
-/** 'Reste à charge' is offered in EUR only (spec section 6). */
+/** 'Reste à charge' is offered in EUR only (the spec's permissions). */
 export function patientShareAvailable(currency: Currency): boolean {
   return currency === 'EUR'
 }

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, toCalendar, type IsoDate } from '../shared/dates.ts'
 
 /**
- * The pregnancy calculator of spec section 9. Everything is a calendar date (the last period is a day,
+ * The pregnancy calculator of the spec's constants. Everything is a calendar date (the last period is a day,
  * not an instant), so time zones and DST cannot shift a week boundary.
  */
 const CONCEPTION_OFFSET_DAYS = 15
@@ -73,7 +73,7 @@ export function pregnancyStatus(lastPeriod: IsoDate, today: IsoDate): PregnancyS
   }
 }
 
-/** The monthly calendar (spec section 9), in weeks of amenorrhea. */
+/** The monthly calendar (the spec's constants), in weeks of amenorrhea. */
 const PREGNANCY_MONTHLY_CALENDAR = [
   { month: 4, fromWeek: 16, toWeek: 20 },
   { month: 5, fromWeek: 21, toWeek: 24 },

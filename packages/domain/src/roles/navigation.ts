@@ -16,7 +16,7 @@ export interface NavEntry {
   id: string
   label: string
   path: string
-  /** Shown in the mobile bottom bar (spec section 2: "entries flagged for mobile"). */
+  /** Shown in the mobile bottom bar (the spec's shell: "entries flagged for mobile"). */
   mobile: boolean
   /** Items of the 'Structure' group. */
   group?: 'structure'
@@ -69,7 +69,7 @@ export function doesServiceRequestTour(ctx: RoleContext): boolean {
   )
 }
 
-/** The sidebar (spec section 2), the structure group included; the footer is `sidebarFooterEntries`. */
+/** The sidebar (the spec's shell), the structure group included; the footer is `sidebarFooterEntries`. */
 export function sidebarEntries(ctx: RoleContext): NavEntry[] {
   if (isDispatchRole(ctx.userType)) return [DASHBOARD, MAP]
   const entries: NavEntry[] = [DASHBOARD, MESSAGES]
@@ -112,7 +112,7 @@ export interface QuickActionEntry {
   actions: readonly { id: string; label: string; path: string }[]
 }
 
-/** Global-search quick actions (spec section 2): none in a mode without the global search. */
+/** Global-search quick actions (the spec's shell): none in a mode without the global search. */
 export function quickActions(ctx: RoleContext): QuickActionEntry[] {
   if (!modeCapabilities(ctx.application).hasGlobalSearch || isDispatchRole(ctx.userType)) return []
   const result: QuickActionEntry[] = []
@@ -140,7 +140,7 @@ export function quickActions(ctx: RoleContext): QuickActionEntry[] {
   return result
 }
 
-/** Pro Santé Connect is offered where the mode has it, and never in the native apps (spec section 2). */
+/** Pro Santé Connect is offered where the mode has it, and never in the native apps (the spec's screens). */
 export function showsProfessionalSignIn(input: { application: Application; isNativeApp: boolean }): boolean {
   return modeCapabilities(input.application).hasProfessionalSignIn && !input.isNativeApp
 }
@@ -154,7 +154,7 @@ export interface AdminTile {
 const PENDING_ACCOUNTS_PATH = '/app/admin/pending-organizations'
 
 /**
- * The admin tiles (spec section 2): the review of new structures ('Etablissements'), or of new dispatch
+ * The admin tiles (the spec's screens): the review of new structures ('Etablissements'), or of new dispatch
  * staff ('Comptes en attente'), and the check-up results where the mode has them.
  */
 export function adminTiles(application: Application): AdminTile[] {

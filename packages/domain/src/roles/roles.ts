@@ -25,7 +25,7 @@ export function isDispatchRole(type: UserType): boolean {
   return (DISPATCH_TYPES as readonly string[]).includes(type)
 }
 
-/** Spec section 3 for the five historical types; the dispatch labels are ours (the spec names none). */
+/** The spec's labels for the five historical types; the dispatch labels are ours (the spec names none). */
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   patient: 'Patient',
   doctor: 'Docteur',
@@ -36,7 +36,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   dispatchOperator: 'Opérateur de régulation',
 }
 
-/** Where pregnancies are followed, an organization is a maternity service (spec section 6). */
+/** Where pregnancies are followed, an organization is a maternity service (the spec's roles). */
 export function userTypeLabel(type: UserType, application?: Application): string {
   if (type === 'organization' && application && modeCapabilities(application).hasPregnancyFollowUp) {
     return 'Service de maternité'
@@ -45,7 +45,7 @@ export function userTypeLabel(type: UserType, application?: Application): string
 }
 
 /**
- * Which user types exist in which application (spec sections 1 and 6): assistants (nurses) only in
+ * Which user types exist in which application (the spec's modes and roles): assistants (nurses) only in
  * mobility, midwives only in perinatal, dispatch offers only its two roles.
  */
 export const USER_TYPES_BY_APPLICATION: Record<Application, readonly UserType[]> = {
@@ -64,7 +64,7 @@ export function registrationUserTypes(application: Application): readonly UserTy
   return USER_TYPES_BY_APPLICATION[application]
 }
 
-/** The registration wizard steps per type (spec section 4); prenatal info where pregnancies are followed. */
+/** The spec's registration wizard steps per type; prenatal info where pregnancies are followed. */
 export function registrationSteps(type: UserType, application: Application): readonly string[] {
   switch (type) {
     case 'patient':
@@ -89,7 +89,7 @@ export function registrationConflictStep(type: UserType): number {
   return type === 'organization' ? 1 : 0
 }
 
-/** Pro Santé Connect profession codes (spec section 4): 10 doctor; 35, 60, 69 assistant; 50 midwife. */
+/** The spec's Pro Santé Connect profession codes: 10 doctor; 35, 60, 69 assistant; 50 midwife. */
 export function userTypeFromProfessionCode(code: string | number | null | undefined): UserType {
   switch (String(code ?? '')) {
     case '10':
@@ -107,7 +107,7 @@ export function userTypeFromProfessionCode(code: string | number | null | undefi
 
 export type Gender = 'MALE' | 'FEMALE'
 export const GENDER_LABELS: Record<Gender, string> = { MALE: 'Homme', FEMALE: 'Femme' }
-/** Pro Santé Connect's civility: M is male, anything else female (spec section 6). */
+/** Pro Santé Connect's civility: M is male, anything else female (the spec's roles). */
 export function genderFromProfessionalIdentity(civility: string | null | undefined): Gender {
   return civility === 'M' ? 'MALE' : 'FEMALE'
 }
@@ -116,7 +116,7 @@ export function genderFromProfessionalIdentity(civility: string | null | undefin
 export type NewUserType = UserType | 'select'
 
 /**
- * Which profile /new-user opens (spec section 4, "New-user type"): the professional identity of the
+ * Which profile /new-user opens (the spec's "New-user type"): the professional identity of the
  * session first (Pro Santé Connect), then the type chosen on a /register variant, else patient — or the
  * picker in a mode without patients. A type the mode does not offer never opens a form.
  */
@@ -140,7 +140,7 @@ export function selectOrganization<T extends { id: string }>(
   return organizations.find((o) => o.id === storedId) ?? organizations[0] ?? null
 }
 
-/** Patients request teleconsultations and book appointments when their address is in CI (section 6). */
+/** Patients request teleconsultations and book appointments with an address in CI (the spec's roles). */
 export function patientCanBook(input: { application: Application; country?: string | null }): boolean {
   return modeCapabilities(input.application).hasTeleconsultations && input.country === 'CI'
 }

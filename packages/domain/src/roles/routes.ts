@@ -2,7 +2,7 @@ import { modeCapabilities } from '../applications/modes.ts'
 import { doesServiceRequestTour, takesCareRequests, type RoleContext } from './navigation.ts'
 import { isDispatchRole, isPractitioner } from './roles.ts'
 
-/** The session as the shell sees it while deciding where a URL may go (spec section 2, "Shell"). */
+/** The session as the shell sees it while deciding where a URL may go (the spec's shell). */
 export interface SessionState {
   signedIn: boolean
   /** Result of loading the user data: `'ok'`, or the HTTP status / error that stopped it. */
@@ -26,9 +26,9 @@ function startsWith(path: string, prefix: string): boolean {
 }
 
 /**
- * Where a path leads for a session and role: the redirects of spec sections 2 and 6 in one function, so the
- * browser's guards and the API's authorisation tests read the same table. `ctx` is absent before the user
- * data is known.
+ * Where a path leads for a session and role: the redirects the spec lists for each screen and user type in
+ * one function, so the browser's guards and the API's authorisation tests read the same table. `ctx` is
+ * absent before the user data is known.
  */
 export function resolveRoute(rawPath: string, session: SessionState, ctx?: RoleContext): RouteDecision {
   const path = rawPath.split('#')[0]!.split('?')[0]!.replace(/\/+$/, '') || '/'

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, isoWeekday, type IsoDate } from '../shared/dates.ts'
 
-// Organization statistics (spec section 9).
+// Organization statistics (the spec's constants).
 
 /** The period ending today (inclusive) of `days` days: what the API's periodStartDate/EndDate get. */
 export function statisticsPeriod(today: IsoDate, days: number): { start: IsoDate; end: IsoDate } {

@@ -1,4 +1,4 @@
-/** Access policies (spec section 4): who may see a resource of someone else. */
+/** Access policies (the spec's states): who may see a resource of someone else. */
 export type AccessPolicyStatus = 'PENDING' | 'INVITED' | 'ACCEPTED' | 'REJECTED'
 
 export type AccessPolicyAction = 'approve' | 'reject' | 'revoke'
@@ -17,12 +17,12 @@ export function accessPolicyTransition(
   return action === 'approve' ? 'ACCEPTED' : 'REJECTED'
 }
 
-/** Settings list only accepted grants (spec section 4). */
+/** Settings list only accepted grants (the spec's states). */
 export function listedGrants<T extends { status: AccessPolicyStatus }>(policies: readonly T[]): T[] {
   return policies.filter((p) => p.status === 'ACCEPTED')
 }
 
-/** Texts of the schedule-access dialog after a 403 (spec sections 4 and 6). */
+/** Texts of the schedule-access dialog after a 403 (the spec's states and permissions). */
 const SCHEDULE_ACCESS_MESSAGES = {
   forbidden: "Vous n'avez pas les droits nécessaires",
   request: "Demander l'accès",

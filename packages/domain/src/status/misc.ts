@@ -3,7 +3,7 @@ export type DeviceTestState = 'waiting' | 'loading' | 'success' | 'denied' | 'er
 export function canJoinAfterDeviceTest(camera: DeviceTestState, microphone: DeviceTestState): boolean {
   return camera === 'success' && microphone === 'success'
 }
-/** Audio meter (spec section 9): a level 0–100. */
+/** Audio meter (the spec's constants): a level 0–100. */
 export function audioLevelLabel(level: number): 'Aucun son détecté' | 'Faible' | 'Bon' | 'Élevé' {
   if (level < 5) return 'Aucun son détecté'
   if (level < 30) return 'Faible'
@@ -16,7 +16,7 @@ export function audioLevelColor(level: number): 'yellow' | 'green' | 'red' {
   return 'red'
 }
 
-/** Invite dialog steps (spec section 4). */
+/** Invite dialog steps (the spec's transitions). */
 export type InviteStep = 'search' | 'invite_existing' | 'invite_new' | 'write_message' | 'close'
 export type InviteEvent =
   { type: 'SEARCH_RESULT'; found: boolean } | { type: 'NEXT' } | { type: 'SENT' } | { type: 'EMAIL_CHANGED' }
@@ -40,7 +40,7 @@ export function availabilityBackLabel(hasUnsavedChanges: boolean): 'Annuler' | '
   return hasUnsavedChanges ? 'Annuler' : 'Retour'
 }
 
-/** Join-structure flow (spec section 4): FINESS → found → request sent → confirmation; 'Retour' clears. */
+/** The spec's join-structure flow: FINESS → found → request sent → confirmation; 'Retour' clears. */
 export type JoinStructureStep = 'finess' | 'found' | 'sent' | 'confirmation'
 export function joinStructureTransition(
   step: JoinStructureStep,
@@ -53,7 +53,7 @@ export function joinStructureTransition(
   return step
 }
 
-/** Notifications (spec section 4): a check-up notification becomes unseen again while physicalActivity is empty. */
+/** The spec's notifications: a check-up notification becomes unseen again while physicalActivity is empty. */
 export function notificationSeen(input: {
   seen: boolean
   templateIdentifier: string

@@ -1,4 +1,4 @@
-/** Service (care) requests and the mobility tracking (spec section 4). */
+/** Service (care) requests and the mobility tracking (the spec's states). */
 export type ServiceRequestStatus = 'DRAFT' | 'ONHOLD' | 'ACTIVE'
 export type RouteStatus = 'QUEUED' | 'TRAVELLING' | 'ARRIVED' | 'COMPLETED' | 'EXPIRED'
 

@@ -1,5 +1,5 @@
-// The 8-character code that registers or retrieves an encryption identity (spec section 5): sent by the
-// key store, typed in the unlock dialog. Lower-case letters and digits only.
+// The 8-character code that registers or retrieves an encryption identity (the spec's validation rules): sent
+// by the key store, typed in the unlock dialog. Lower-case letters and digits only.
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { firstIssueOnly } from '../auth/schemas.ts'

@@ -1,7 +1,8 @@
 // What an area contributes to an app. The shell assembles the route table from the list of areas
 // (shell/app/areas.ts); the menus stay the domain's (role × mode), and an area attaches its screens to
-// the domain's entries by id. Routes load their screen lazily and name the screen's own module, never
-// an area's index.ts: the route table is in each app's entry chunk, which must stay small.
+// the domain's entries by id. An area exports it from its routes.ts, apart from its index.ts: the route
+// table is in each app's entry chunk, which must stay small, so routes load their screens lazily and
+// routes.ts imports nothing else of the area.
 import type { RouteObject } from 'react-router'
 import type { Application } from '@relais/domain'
 

@@ -1,4 +1,4 @@
-// /pending-activation (spec section 2): accounts waiting for an administrator's review. The page asks
+// /pending-activation (the spec's screens): accounts waiting for an administrator's review. The page asks
 // again every few seconds and moves on to /app as soon as the account is active; 404 → /login.
 import { Navigate } from 'react-router'
 import { useApi } from '@relais/api-client'

@@ -1,4 +1,4 @@
-// The /app shell (spec section 2, "Shell"): loads the current user ('Chargement de votre profil...'),
+// The /app shell (the spec's shell): loads the current user ('Chargement de votre profil...'),
 // unlocks the vault ('Déverrouillage de vos données...', with the 'Déverrouiller vos données' dialog on a
 // new device), then renders the layout and the page. 401 →
 // /login, 404 → /new-user, other errors → the error screen, inactive → /pending-activation, no type →

@@ -1,4 +1,4 @@
-// The shell's start-up as one pure function of what is known so far (spec section 2, "Shell"): the
+// The shell's start-up as one pure function of what is known so far (the spec's shell): the
 // profile loads, then the vault unlocks, then the app renders. Redirects come from the domain's route
 // table, so the guard and the API's authorisation tests read the same rules.
 import {

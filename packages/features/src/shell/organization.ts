@@ -1,5 +1,5 @@
-// The organization a professional acts for (spec section 5): the stored choice is restored only while
-// the user still belongs to it, else the first of their organizations.
+// The organization a professional acts for (the spec's validation rules): the stored choice is restored only
+// while the user still belongs to it, else the first of their organizations.
 import { useCallback, useState } from 'react'
 import { selectOrganization } from '@relais/domain'
 import { storageKey, useAppConfig } from '../core/config/AppConfig.tsx'

@@ -1,5 +1,6 @@
-// The 'Déverrouillage de vos données...' phase of the shell (spec sections 2, 4 and 8): once the profile
-// of an active account with a type has loaded, open its end-to-end encryption identity on this device.
+// The 'Déverrouillage de vos données...' phase of the shell (the spec's shell, vault unlock and errors): once
+// the profile of an active account with a type has loaded, open its end-to-end encryption identity on this
+// device.
 // - An administrator impersonating the user gets no vault: the user's keys stay the user's (the API
 //   refuses them the backup share and the key store), so the phase ends with none.
 // - The identity is on this device: done, no dialog.

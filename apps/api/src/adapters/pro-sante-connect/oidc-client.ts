@@ -61,7 +61,7 @@ export class PscOidcClient {
         },
         client.ClientSecretBasic(this.psc.clientSecret),
         {
-          // Plain http is allowed only for the local test provider (STACK-NOTES).
+          // Plain http is allowed only for the local test provider (openid-client refuses it otherwise).
           ...(this.psc.devProvider ? { execute: [client.allowInsecureRequests] } : {}),
           ...(this.fetchOverride ? { [client.customFetch]: this.fetchOverride } : {}),
         },

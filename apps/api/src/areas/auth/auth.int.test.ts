@@ -1,4 +1,4 @@
-// Passwordless sign-in and sessions end to end, through HTTP and the database (spec sections 4, 5, 8).
+// Passwordless sign-in and sessions end to end, through HTTP and the database, as the spec describes them.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RateLimitConfig } from '../../core/config.ts'

@@ -8,4 +8,3 @@ export const keys: Area = {
   module: keysModule,
   migrations,
 }
-

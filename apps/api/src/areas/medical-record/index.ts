@@ -9,4 +9,3 @@ export const medicalRecord: Area = {
   module: medicalRecordModule,
   migrations,
 }
-

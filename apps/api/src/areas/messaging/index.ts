@@ -8,4 +8,3 @@ export const messaging: Area = {
   module: messagingModule,
   migrations,
 }
-

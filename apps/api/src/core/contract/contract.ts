@@ -1,6 +1,6 @@
 // Loads openapi.yaml once per server and builds the openapi-backend instance that validates requests
 // and (in tests) responses. SwaggerParser understands 3.1; openapi-backend's own check knows 3.0 only,
-// and its default draft-07 Ajv would silently ignore 3.1 keywords, hence Ajv2020 (STACK-NOTES).
+// and its default draft-07 Ajv would silently ignore 3.1 keywords, hence Ajv2020.
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { OpenAPIBackend, type Document } from 'openapi-backend'
 import { Ajv2020 } from 'ajv/dist/2020.js'

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app/admin (spec section 2): tiles ('Etablissements'; 'Résultats checkup santé' in mobility; 'Comptes en attente' in dispatch), the pending review list with 'Accepter'/'Refuser' per row, the administrators dialog ('Administrateurs': who holds a grant, in a list at most 240 px high — one Tab stop, arrows move through it and scroll it; an email and 'Ajouter'; 'Retirer' with a confirmation), the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. Non-admins, impersonating sessions included, are sent to /app.",
+          "/app/admin (the spec's screens): tiles ('Etablissements'; 'Résultats checkup santé' in mobility; 'Comptes en attente' in dispatch), the pending review list with 'Accepter'/'Refuser' per row, the administrators dialog ('Administrateurs': who holds a grant, in a list at most 240 px high — one Tab stop, arrows move through it and scroll it; an email and 'Ajouter'; 'Retirer' with a confirmation), the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. Non-admins, impersonating sessions included, are sent to /app.",
       },
     },
   },

@@ -1,4 +1,4 @@
-// /app/admin (spec section 2): the review tiles, and the administrators' tools — the administrators'
+// /app/admin (the spec's screens): the review tiles, and the administrators' tools — the administrators'
 // list, the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. The guard keeps
 // non-admins out, impersonating sessions included (the API says they are no administrators).
 import { useState } from 'react'

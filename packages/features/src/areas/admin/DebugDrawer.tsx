@@ -1,4 +1,4 @@
-// The administrators' debug drawer (spec section 2): the ids support asks for, and impersonation by
+// The administrators' debug drawer (the spec's screens): the ids support asks for, and impersonation by
 // email ('Impersonate' disabled for one's own email) with 'Restore user'.
 import { useState } from 'react'
 import { canImpersonate } from '@relais/domain'

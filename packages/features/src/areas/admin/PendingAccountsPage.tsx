@@ -1,6 +1,7 @@
-// /app/admin/pending-organizations (spec sections 2 and 4): accounts waiting for review — organizations
-// in perinatal and mobility ('Établissement en attente'), dispatch accounts in dispatch ('Comptes en
-// attente'). Accept or decline per row, each with its own pending state; a decided row leaves the list.
+// /app/admin/pending-organizations (the spec's screens and states): accounts waiting for review —
+// organizations in perinatal and mobility ('Établissement en attente'), dispatch accounts in dispatch
+// ('Comptes en attente'). Accept or decline per row, each with its own pending state; a decided row leaves
+// the list.
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'

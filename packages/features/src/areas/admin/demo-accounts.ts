@@ -1,7 +1,7 @@
 import type { ApplicationName } from '@relais/api-client'
 
 /**
- * The demo drawer's targets (spec section 2: the demo midwife or organization; mobility has nurses
+ * The demo drawer's targets (the spec's screens: the demo midwife or organization; mobility has nurses
  * instead of midwives, dispatch its two roles). These are the seeded LOCAL/DEV accounts of the README.
  */
 export const DEMO_SWITCH_TARGETS: Record<ApplicationName, { label: string; username: string }[]> = {

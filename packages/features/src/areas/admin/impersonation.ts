@@ -1,5 +1,5 @@
-// Impersonation (spec sections 6 and 8), used by the debug drawer and the red banner. The server decides
-// who may impersonate; a failure is alerted as 'Error: ' + message.
+// Impersonation (the spec's roles and errors), used by the debug drawer and the red banner. The server
+// decides who may impersonate; a failure is alerted as 'Error: ' + message.
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'

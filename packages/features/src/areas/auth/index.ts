@@ -1,24 +1,3 @@
-// Sign-in: /login (a code by email or phone), and the way back from Pro Santé Connect and out of it.
-// The terms ticked on /register are kept here until registration reads them.
-import type { Area } from '../../core/area.ts'
-
-export const area: Area = {
-  routes: [
-    {
-      path: '/login',
-      lazy: async () => ({ Component: (await import('./LoginPage/LoginPage.tsx')).LoginPage }),
-    },
-    {
-      // Third-party sign-in callbacks (Pro Santé Connect): load the user, then /app or /new-user.
-      path: '/oauth/psc?',
-      lazy: async () => ({ Component: (await import('./psc/OAuthCallbackPage.tsx')).OAuthCallbackPage }),
-    },
-    {
-      path: '/oauth/psc/logout',
-      lazy: async () => ({ Component: (await import('./psc/PscLogoutPage.tsx')).PscLogoutPage }),
-    },
-  ],
-}
-
+// The auth area's public surface for other areas (its routes are in routes.ts).
 export { LoginPage } from './LoginPage/LoginPage.tsx'
 export { forgetTermsAccepted, hasAcceptedTerms, markTermsAccepted, termsAcceptedKey } from './terms.ts'

@@ -1,4 +1,4 @@
-// The sign-in state machine of the spec (section 4, Login): emailOrPhone → otp → success goes to /app;
+// The sign-in state machine of the spec (its Login transitions): emailOrPhone → otp → success goes to /app;
 // cancel returns to the first step; the restart error (too many tries) returns to the first step.
 // The step survives a reload (sessionStorage, app-prefixed key 'login'), never the code itself.
 import { useCallback, useState } from 'react'

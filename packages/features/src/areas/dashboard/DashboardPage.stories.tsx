@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app per user type (spec section 2): each section whose data arrive with a later feature shows the spec's empty state ('Aucune conversation', 'Aucun rendez-vous pour le …', 'Aucune demande trouvée', 'Aucun document'…), never invented figures.",
+          "/app per user type (the spec's screens): each section whose data arrive with a later feature shows the spec's empty state ('Aucune conversation', 'Aucun rendez-vous pour le …', 'Aucune demande trouvée', 'Aucun document'…), never invented figures.",
       },
     },
   },
@@ -83,7 +83,7 @@ export const DispatchManager: Story = {
   },
 }
 
-/** The calculator of spec section 9, once the last-period date is known (23 weeks and 2 days here). */
+/** The calculator of the spec's constants, once the last-period date is known (23 weeks and 2 days here). */
 export const PregnancyInProgress: Story = {
   render: () => <PregnancySection lastPeriod="2026-06-12" day="2026-11-22" />,
   play: async ({ canvasElement }) => {

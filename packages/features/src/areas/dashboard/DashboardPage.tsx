@@ -1,4 +1,4 @@
-// /app (spec section 2, "/app routes"): the dashboard frame of each user type with its sections.
+// /app (the spec's "/app routes"): the dashboard frame of each user type with its sections.
 import { Link, PageHeader } from '@relais/ui'
 import { modeCapabilities, userTypeLabel } from '@relais/domain'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'

@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The perinatal patient's 'Ma grossesse' card on /app (spec sections 2 and 9) once the last period comes from the medical record: the record is fetched as an envelope (GET /user/current/medical-record), decrypted in the browser with the patient's vault, and the calculator shows weeks of amenorrhea and of pregnancy, the month and the due date. Without a record, or without an unlocked vault, the empty state stays. **RGAA** : 9.3 (liste de définitions), 11.1 (barre de progression nommée).",
+          "The perinatal patient's 'Ma grossesse' card on /app (the spec's screens and constants) once the last period comes from the medical record: the record is fetched as an envelope (GET /user/current/medical-record), decrypted in the browser with the patient's vault, and the calculator shows weeks of amenorrhea and of pregnancy, the month and the due date. Without a record, or without an unlocked vault, the empty state stays. **RGAA** : 9.3 (liste de définitions), 11.1 (barre de progression nommée).",
       },
     },
   },

@@ -1,4 +1,4 @@
-// /legals/cookie-policy (public). The figures are the spec's (section 9, "Privacy text").
+// /legals/cookie-policy (public). The figures are the spec's privacy-text constants.
 import { Link } from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { LegalPage } from './LegalPage.tsx'

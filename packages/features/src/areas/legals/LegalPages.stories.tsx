@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The public /legals pages with the spec's figures (section 9): at least 15 years old, connection logs 1 year, geolocation 2 months, cookies up to 13 months, legal periods 5 to 10 years, answers within three months, updated 29/01/2025.",
+          "The public /legals pages with the spec's privacy-text figures: at least 15 years old, connection logs 1 year, geolocation 2 months, cookies up to 13 months, legal periods 5 to 10 years, answers within three months, updated 29/01/2025.",
       },
     },
   },

@@ -1,4 +1,4 @@
-// Render-nothing pieces of the unlocked shell (issue 6). Mount them where both the signed-in user and
+// Render-nothing pieces of the unlocked shell. Mount them where both the signed-in user and
 // the unlocked vault are provided: they do their work once the vault is open, and nothing while it is
 // locked or absent (an administrator impersonating a patient never gets the patient's keys).
 import { useEffect } from 'react'

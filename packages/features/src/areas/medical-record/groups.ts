@@ -1,4 +1,4 @@
-// The vault groups a signed-in user needs (issue 6): a patient's medical-file group — the patient and
+// The vault groups a signed-in user needs: a patient's medical-file group — the patient and
 // the practitioners granted access — and an organization's group. Found by a stable name, created
 // when missing. Names are first come, first served in the key directory, so a group found by name is
 // used only if this user is a member of it (members alone see the member list); once a record exists,

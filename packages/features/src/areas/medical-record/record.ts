@@ -11,7 +11,7 @@ type MedicalRecordEnvelope = components['schemas']['MedicalRecordEnvelope']
 
 /**
  * What the record holds once decrypted. The fields of the registration are typed; the medical record
- * screens add the others of spec section 3 beside them.
+ * screens add the others of the spec's entities beside them.
  */
 export interface MedicalRecordContent {
   bloodGroup?: string

@@ -1,4 +1,4 @@
-// The conversation list (spec section 2, /app/messages): the other participant, their role, the time
+// The conversation list (the spec's /app/messages): the other participant, their role, the time
 // of the latest activity and the last message, decrypted in the browser.
 import { useMemo } from 'react'
 import { DECRYPTION_FAILED } from '@relais/domain'

@@ -1,5 +1,5 @@
-// One conversation (spec sections 4 and 8): the history, oldest first, decrypted in the browser; new
-// messages live; Enter sends (Shift+Enter goes to the line); the text is trimmed and an empty one is
+// One conversation (the spec's chat states and errors): the history, oldest first, decrypted in the browser;
+// new messages live; Enter sends (Shift+Enter goes to the line); the text is trimmed and an empty one is
 // not sent. A conversation with a participant without an encryption identity cannot be written to.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { DECRYPTION_FAILED, PARTICIPANT_WITHOUT_ACCOUNT } from '@relais/domain'

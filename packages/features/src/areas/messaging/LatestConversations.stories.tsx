@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The doctor's dashboard section 'Dernières conversations' (spec sections 2 and 9): the latest 5 conversations with their last message decrypted in the browser; choosing one opens /app/messages on it. **Clavier** : flèches, Entrée ou Espace ouvre. **RGAA** : 12.6.",
+          "The doctor's dashboard section 'Dernières conversations' (the spec's screens and constants): the latest 5 conversations with their last message decrypted in the browser; choosing one opens /app/messages on it. **Clavier** : flèches, Entrée ou Espace ouvre. **RGAA** : 12.6.",
       },
     },
   },

@@ -1,4 +1,4 @@
-// The doctor's dashboard section 'Dernières conversations' (spec sections 2 and 9): the latest 5
+// The doctor's dashboard section 'Dernières conversations' (the spec's screens and constants): the latest 5
 // conversations; each opens /app/messages on it (navigation state `{ channelId }`).
 import { useNavigate } from 'react-router'
 import { Alert, EmptyState, Link, Spinner } from '@relais/ui'

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app/messages (spec sections 2, 4, 8): the conversation list and the open conversation side by side from 1024 px, one at a time below with « Retour ». Messages are the vault's envelopes, decrypted in the browser ('Erreur de déchiffrement du message.' when one cannot be); a conversation without a session gets one when both participants have an encryption identity, otherwise 'Un des participants de cette conversation n'a pas activé son compte'. **Clavier** : flèches dans la liste, Entrée ou Espace ouvre ; dans le message, Entrée envoie, Maj+Entrée va à la ligne ; le fil est un `log` annoncé poliment. **RGAA** : 7.1, 7.5 (messages de statut), 11.1 (champs étiquetés), 12.6 (zones nommées).",
+          "/app/messages (the spec's screens, chat states and errors): the conversation list and the open conversation side by side from 1024 px, one at a time below with « Retour ». Messages are the vault's envelopes, decrypted in the browser ('Erreur de déchiffrement du message.' when one cannot be); a conversation without a session gets one when both participants have an encryption identity, otherwise 'Un des participants de cette conversation n'a pas activé son compte'. **Clavier** : flèches dans la liste, Entrée ou Espace ouvre ; dans le message, Entrée envoie, Maj+Entrée va à la ligne ; le fil est un `log` annoncé poliment. **RGAA** : 7.1, 7.5 (messages de statut), 11.1 (champs étiquetés), 12.6 (zones nommées).",
       },
     },
   },

@@ -1,4 +1,4 @@
-// /app/messages (spec section 2): the conversation list and the open conversation, side by side on wide
+// /app/messages (the spec's screens): the conversation list and the open conversation, side by side on wide
 // screens and one at a time on narrow ones (« Retour »). The navigation state may name the conversation
 // to open (`{ channelId }`), e.g. from the dashboard or a future 'Envoyer un message' button.
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-// The app's realtime (spec section 7, "Realtime"): @hapi/nes on the API's port. The socket
+// The app's realtime (the spec's calls, "Realtime"): @hapi/nes on the API's port. The socket
 // authenticates with the HTTP session: GET /nes/auth (session cookie) gives a sealed token
 // (docs/messaging.md).
 // nes's browser client (lib/client.js) is standalone — no Node built-ins, no other @hapi package —

@@ -1,4 +1,4 @@
-// Live delivery of conversation messages (spec section 7, "Realtime"): chat/join {id} is a nes
+// Live delivery of conversation messages (the spec's calls, "Realtime"): chat/join {id} is a nes
 // subscription to /channels/{id}, chat/leave its unsubscription, chat/message what the handler gets.
 // Screens talk to the `ChatRealtime` port: the app's is the nes socket (nes-realtime.ts, loaded with the
 // first conversation opened); stories and tests give their own.

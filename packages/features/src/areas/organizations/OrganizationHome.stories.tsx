@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The organization's home on /app (spec section 2): 'Ma structure' with its name and member count, and 'Équipe', its doctors, midwives and assistants (GET /organization/{organizationId}/team).",
+          "The organization's home on /app (the spec's screens): 'Ma structure' with its name and member count, and 'Équipe', its doctors, midwives and assistants (GET /organization/{organizationId}/team).",
       },
     },
   },

@@ -1,4 +1,4 @@
-// The organization's own home on /app (spec section 2): 'Ma structure' with its name and member count,
+// The organization's own home on /app (the spec's screens): 'Ma structure' with its name and member count,
 // and 'Équipe', the team list — the doctors, midwives and assistants who belong to the organization
 // (GET /organization/{organizationId}/team). Requests and statistics arrive with their features.
 import { useApi, type components } from '@relais/api-client'

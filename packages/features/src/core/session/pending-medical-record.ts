@@ -1,7 +1,7 @@
 // The medical answers of a patient registration (antecedents, treatments, allergies, blood group,
 // prenatal info), kept in the browser after the account is created.
 //
-// Medical content never reaches the server in clear, so POST /user refuses them. The vault (issue 6)
+// Medical content never reaches the server in clear, so POST /user refuses them. The vault
 // encrypts them into the patient's medical record once the encryption identity exists, then clears
 // them. sessionStorage, like the draft, so they never outlive the tab; logout clears them too.
 import { storageKey, type AppConfig } from '../config/AppConfig.tsx'

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The /app shell (spec section 2, Shell): 'Chargement de votre profil...' then 'Déverrouillage de vos données...', then the header (organization switcher with several structures, notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table (Tab through the links; on phones the menu button opens it over the content, Escape closes it), the bottom bar on phones, the global search with the role's quick actions, and the footer with the version. Dispatch hides the bell and the search. Above it, the red impersonation banner, or an information banner while a new email or phone waits for its code (right after registration): 'Saisir le code' opens the confirmation dialog.",
+          "The /app shell (the spec's shell): 'Chargement de votre profil...' then 'Déverrouillage de vos données...', then the header (organization switcher with several structures, notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table (Tab through the links; on phones the menu button opens it over the content, Escape closes it), the bottom bar on phones, the global search with the role's quick actions, and the footer with the version. Dispatch hides the bell and the search. Above it, the red impersonation banner, or an information banner while a new email or phone waits for its code (right after registration): 'Saisir le code' opens the confirmation dialog.",
       },
     },
   },

@@ -1,4 +1,4 @@
-// The signed-in layout (spec section 2, "Shell"): header (menu toggle, brand, organization switcher,
+// The signed-in layout (the spec's shell): header (menu toggle, brand, organization switcher,
 // notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table, the
 // phone bottom bar, the global search, the footer with the version, and the impersonation banner — or,
 // outside an impersonation, the banner asking for the code of a new email or phone.

@@ -16,7 +16,7 @@ function NotificationList() {
 
 export function NotificationBell() {
   const triggerRef = useRef<HTMLButtonElement>(null)
-  // Popover on wide screens, drawer on phones (spec section 2).
+  // Popover on wide screens, drawer on phones (the spec's shell).
   const [open, setOpen] = useState<'popover' | 'drawer' | null>(null)
   return (
     <>

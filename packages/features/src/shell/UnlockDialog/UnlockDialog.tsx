@@ -1,5 +1,5 @@
-// 'Déverrouiller vos données' (spec sections 4 and 8): the two-person-rule code on a new device. It asks
-// the key store for a code as it opens (for saving a first backup in registration mode, for releasing
+// 'Déverrouiller vos données' (the spec's vault unlock and errors): the two-person-rule code on a new device.
+// It asks the key store for a code as it opens (for saving a first backup in registration mode, for releasing
 // the backup in retrieval mode), says where the code went, and unlocks at the eighth valid character or
 // with 'Valider'. 'Already registered' is not an error: the identity exists, so it is retrieved; a 404
 // on retrieval creates it. 'Invalid challenge' → 'Code invalide'; anything else 'Erreur inconnue: …'.

@@ -1,11 +1,11 @@
 // The areas an app is made of; the route table is assembled from them. Adding an area: its folder
-// under areas/ with an index.ts exporting `area`, then one line here.
+// under areas/ with a routes.ts exporting `area`, then one line here.
 import type { Area } from '../../core/area.ts'
-import { area as accounts } from '../../areas/accounts/index.ts'
-import { area as admin } from '../../areas/admin/index.ts'
-import { area as auth } from '../../areas/auth/index.ts'
-import { area as dashboard } from '../../areas/dashboard/index.ts'
-import { area as legals } from '../../areas/legals/index.ts'
-import { area as messaging } from '../../areas/messaging/index.ts'
+import { area as accounts } from '../../areas/accounts/routes.ts'
+import { area as admin } from '../../areas/admin/routes.ts'
+import { area as auth } from '../../areas/auth/routes.ts'
+import { area as dashboard } from '../../areas/dashboard/routes.ts'
+import { area as legals } from '../../areas/legals/routes.ts'
+import { area as messaging } from '../../areas/messaging/routes.ts'
 
 export const AREAS: readonly Area[] = [auth, accounts, dashboard, messaging, admin, legals]

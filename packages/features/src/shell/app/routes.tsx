@@ -1,4 +1,4 @@
-// The route table of an app (spec section 2): the shell's own pages around what each area of the mode
+// The route table of an app (the spec's routes): the shell's own pages around what each area of the mode
 // contributes. Screens load lazily so each app's first download stays small; only the loading screen and
 // the error boundary are in the entry chunk (the /app shell is lazy too).
 import type { RouteObject } from 'react-router'

@@ -1,4 +1,4 @@
-// Accounts (issue 5): registration details on users and profiles, organizations and their members,
+// Accounts: registration details on users and profiles, organizations and their members,
 // impersonation on sessions, and two append-only audit tables (impersonations, account reviews).
 // Frozen: later changes go in new, later-dated migrations.
 import { sql, type Kysely } from 'kysely'

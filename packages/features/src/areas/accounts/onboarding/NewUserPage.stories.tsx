@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/new-user (spec sections 2 and 4): the profile picker when the type is 'select', then the stepped form of the type, with the domain's validation and French messages. The terms dialog comes first when the terms were not accepted on /register. Each step is kept in a session draft, so a reload resumes where it was. Keyboard: Tab through the fields, 'Suivant' checks the step, 'Précédent' goes back; focus moves to the new step's title.",
+          "/new-user (the spec's screens and new-user type): the profile picker when the type is 'select', then the stepped form of the type, with the domain's validation and French messages. The terms dialog comes first when the terms were not accepted on /register. Each step is kept in a session draft, so a reload resumes where it was. Keyboard: Tab through the fields, 'Suivant' checks the step, 'Précédent' goes back; focus moves to the new step's title.",
       },
     },
   },

@@ -1,5 +1,5 @@
-// /new-user (spec sections 2 and 4): a session without an account creates its profile. The type comes
-// from the professional identity, the /register variant or the mode's default; 'select' shows the
+// /new-user (the spec's screens and new-user type): a session without an account creates its profile. The
+// type comes from the professional identity, the /register variant or the mode's default; 'select' shows the
 // picker first. The terms dialog comes first when the terms were not accepted on /register.
 import { useState } from 'react'
 import { Navigate } from 'react-router'

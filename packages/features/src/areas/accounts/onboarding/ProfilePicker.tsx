@@ -1,4 +1,4 @@
-// The profile picker of /new-user (spec section 2): shown when the type is 'select' — dispatch, or an
+// The profile picker of /new-user (the spec's screens): shown when the type is 'select' — dispatch, or an
 // invitation link (/register/select). Only the types this mode offers, named as this mode names them.
 import { useState } from 'react'
 import { registrationUserTypes, userTypeLabel, type Application, type UserType } from '@relais/domain'

@@ -1,4 +1,4 @@
-// /register and its variants (spec sections 2 and 6): /register/patient, /doctor, /midwife,
+// /register and its variants (the spec's routes and roles): /register/patient, /doctor, /midwife,
 // /organization where this mode offers the type, and /register/select, which invitations link to. The
 // variant is remembered for /new-user, then the register sign-in (with its terms checkbox) runs.
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-// The stepped registration form of one user type (spec section 4, "Registration wizards"): per-step
+// The stepped registration form of one user type (the spec's "Registration wizards"): per-step
 // validation with the domain's schemas, the draft kept for reloads, and the answer of POST /user —
 // 201 to /app, 409 back to the conflict step with the message at the field, 400 at the fields, anything
 // else in an alert with every value kept.

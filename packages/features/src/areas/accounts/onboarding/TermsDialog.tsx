@@ -1,4 +1,4 @@
-// Asked on /new-user when the terms were not accepted on /register (spec section 2): 'Accepter' stores
+// Asked on /new-user when the terms were not accepted on /register (the spec's screens): 'Accepter' stores
 // the flag, 'Refuser' signs out.
 import { AlertDialog } from '@relais/ui'
 import * as styles from './onboarding.css.ts'

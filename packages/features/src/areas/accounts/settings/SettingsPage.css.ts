@@ -7,7 +7,7 @@ export const layout = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.up('laptop')]: { gridTemplateColumns: '220px minmax(0, 1fr)', alignItems: 'start' } },
 })
-// Side menu on wide screens, dropdown on narrow ones (spec section 2): one of the two is displayed.
+// Side menu on wide screens, dropdown on narrow ones (the spec's screens): one of the two is displayed.
 export const sideMenu = style({
   display: 'none',
   '@media': { [media.up('laptop')]: { display: 'block' } },

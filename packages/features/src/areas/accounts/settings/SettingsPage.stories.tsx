@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app/user/settings (spec section 2): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. During an impersonation the names, email and phone are read-only.",
+          "/app/user/settings (the spec's screens): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. During an impersonation the names, email and phone are read-only.",
       },
     },
   },

@@ -1,4 +1,4 @@
-// /app/user/settings ('Paramètres', spec section 2): sections chosen by the URL hash, a side menu on
+// /app/user/settings ('Paramètres', the spec's screens): sections chosen by the URL hash, a side menu on
 // wide screens and a dropdown on narrow ones.
 import { Link as AriaLink } from 'react-aria-components'
 import { useLocation, useNavigate } from 'react-router'

@@ -1,5 +1,5 @@
-// The settings' personal-information form (spec sections 2, 3 and 5), built from the domain's field
-// rules. The domain's `profileUpdateSchema` also demands specialities and exercise zones, which
+// The settings' personal-information form (the spec's screens, fields and rules), built from the domain's
+// field rules. The domain's `profileUpdateSchema` also demands specialities and exercise zones, which
 // GET /user/current does not return yet; this form edits only what it shows. Like that schema's
 // `identifiers` option, an email or phone the account does not hold yet may stay empty. A different
 // email or phone is not sent with the profile: it becomes the account's once the code sent to it is typed.

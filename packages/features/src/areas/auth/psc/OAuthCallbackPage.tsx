@@ -1,4 +1,4 @@
-// /oauth and /oauth/psc (spec section 2): back from a third-party sign-in, load the user. 200 → /app,
+// /oauth and /oauth/psc (the spec's routes): back from a third-party sign-in, load the user. 200 → /app,
 // 404 → /new-user (the session's identityProvider carries the professional identity and its type),
 // anything else → the login page with its error alert.
 import { Navigate, useSearchParams } from 'react-router'

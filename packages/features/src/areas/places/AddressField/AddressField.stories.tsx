@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "An address from the places directory (France only, spec section 3), used by the /new-user wizard and the settings: suggestions 300 ms after the last keystroke from 2 characters, the chosen address repeated under the field ('Adresse retenue : …'). Keyboard: type, Down arrow to the suggestions, Enter to choose.",
+          "An address from the places directory (France only, the spec's fields), used by the /new-user wizard and the settings: suggestions 300 ms after the last keystroke from 2 characters, the chosen address repeated under the field ('Adresse retenue : …'). Keyboard: type, Down arrow to the suggestions, Enter to choose.",
       },
     },
   },

@@ -1,4 +1,4 @@
-// An address chosen from the places directory (France only, spec section 3): suggestions 300 ms after
+// An address chosen from the places directory (France only, the spec's fields): suggestions 300 ms after
 // the last keystroke, then the chosen place's details become the address. The kit's ComboBox owns what
 // is typed, so the address kept is repeated under the field (also after a reload). Shared by the
 // /new-user wizard and the settings' personal information.

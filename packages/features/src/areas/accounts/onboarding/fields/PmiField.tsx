@@ -1,5 +1,5 @@
 // The PMI centre a midwife is affiliated to, searched in the directory from 2 characters, 400 ms
-// after the last keystroke (spec section 5); picking one fills the name, address and contact.
+// after the last keystroke (the spec's validation rules); picking one fills the name, address and contact.
 import { useRef } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useApi } from '@relais/api-client'

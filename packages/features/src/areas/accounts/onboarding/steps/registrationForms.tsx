@@ -1,4 +1,4 @@
-// Every registration form of spec section 4, step by step: the step ids come from the domain
+// Every registration wizard of the spec, step by step: the step ids come from the domain
 // (registrationSteps), and so do each step's schema and French messages. Values live under the step's
 // id in one react-hook-form state ('personalInfo.nir'), so each step validates only its own part.
 import type { ReactNode } from 'react'
@@ -396,7 +396,7 @@ function ExerciseFields({ step }: { step: string }) {
         name={`${step}.exerciceRadius`}
         label="Rayon d'intervention"
         options={radiusOptions}
-        // No radius without a zone around which to draw it (spec section 5).
+        // No radius without a zone around which to draw it (the spec's validation rules).
         isDisabled={!zone?.text}
         numeric
       />

@@ -1,4 +1,7 @@
 // The privacy and cookie policies, public pages the footers link to.
+//
+// The routes live apart from index.ts: the shell's route table is in each app's entry chunk, so this
+// file names its screens only through lazy imports; index.ts is what other areas use.
 import type { Area } from '../../core/area.ts'
 
 export const area: Area = {
