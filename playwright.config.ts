@@ -25,7 +25,7 @@ export default defineConfig({
     use: { browserName: 'chromium' as const, baseURL: `http://localhost:${E2E_PORTS[app]}` },
   })),
   webServer: {
-    command: 'rm -rf .data/e2e && tsx scripts/start.ts --no-build',
+    command: 'tsx scripts/e2e-server.ts',
     // The apps are served once the API is healthy, so the last app answering means all is up.
     url: `http://localhost:${E2E_PORTS.dispatch}/login`,
     timeout: 120_000,

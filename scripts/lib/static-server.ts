@@ -24,7 +24,7 @@ export interface StaticServerOptions {
  * `nonce` allows the few <style> elements react-aria inserts at run time (press handling, scroll lock),
  * which it tags with the nonce of `<meta property="csp-nonce">`: no 'unsafe-inline' is needed.
  */
-export function contentSecurityPolicy(apiUrl: string, nonce?: string) {
+function contentSecurityPolicy(apiUrl: string, nonce?: string) {
   const api = new URL(apiUrl)
   const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
   return [

@@ -7,7 +7,7 @@ import { DecryptionError, InvalidEnvelopeError } from './errors.ts'
 import { identityFromMaterial, type Identity, type IdentityMaterial } from './identity.ts'
 import { aesGcmDecrypt, aesGcmEncrypt } from './primitives.ts'
 
-export const SECRET_BYTES = 32
+const SECRET_BYTES = 32
 
 /** A fresh 256-bit secret, base64url: the app server's share or the key store's secret. */
 export function generateSecret(): string {

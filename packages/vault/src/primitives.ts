@@ -9,7 +9,7 @@ export const ECDH_P256 = { name: 'ECDH', namedCurve: 'P-256' } as const
 export const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const
 const ECDSA_SHA256 = { name: 'ECDSA', hash: 'SHA-256' } as const
 export const IV_BYTES = 12
-export const CONTENT_KEY_BYTES = 32
+const CONTENT_KEY_BYTES = 32
 
 /** A fresh AES-256-GCM content key. Extractable so that it can be wrapped for new recipients. */
 export function generateContentKey(): Promise<CryptoKey> {

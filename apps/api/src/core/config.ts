@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { DestinationStream } from 'pino'
 import type { PGlite } from '@electric-sql/pglite'
 
-export const ENV_MODES = ['LOCAL', 'DEV', 'PROD'] as const
+const ENV_MODES = ['LOCAL', 'DEV', 'PROD'] as const
 export type EnvMode = (typeof ENV_MODES)[number]
 
 export const APPLICATIONS = ['perinatal', 'mobility', 'dispatch'] as const

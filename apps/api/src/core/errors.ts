@@ -6,7 +6,7 @@ import type { components } from '@relais/api-client/schema'
 export type ErrorBody = components['schemas']['Error']
 export type ErrorCode = NonNullable<ErrorBody['code']>
 export type FieldError = components['schemas']['FieldError']
-export type AccountConflicts = components['schemas']['AccountConflicts']
+type AccountConflicts = components['schemas']['AccountConflicts']
 
 interface ApiErrorData {
   code: ErrorCode

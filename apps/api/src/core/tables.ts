@@ -19,7 +19,7 @@ export interface SessionsTable {
 }
 
 /** One sliding-window counter: the hits still in its window (limits/rate-limiter.ts). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   scope: string
   key_hash: string
   hits: ColumnType<Date[], Date[], Date[]>

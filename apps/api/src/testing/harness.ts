@@ -5,7 +5,7 @@ import { loadConfig, type ApiConfig, type Application, type EnvMode } from '../c
 import { createServer, type ApiServer } from '../server.ts'
 import type { TestDatabase } from './databases.ts'
 
-export class TestClock {
+class TestClock {
   private time: number
   constructor(start = Date.parse('2026-11-21T09:00:00.000Z')) {
     this.time = start
@@ -34,7 +34,7 @@ export interface TestResponse extends ServerInjectResponse<unknown> {
   json(): any
 }
 
-export interface InjectOptions extends Omit<ServerInjectOptions, 'headers' | 'app'> {
+interface InjectOptions extends Omit<ServerInjectOptions, 'headers' | 'app'> {
   app?: Application
   mode?: EnvMode
   /** Extra headers; `null` drops a default one. */

@@ -4,7 +4,7 @@ import { vars } from '../theme/contract.css'
 import { focusRing } from '../theme/styles.css'
 import { media } from '../theme/breakpoints'
 
-export const SIDEBAR_WIDTH = 260
+const SIDEBAR_WIDTH = 260
 
 export const shell = style({
   minHeight: '100vh',

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import type { RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
 import { focusRing } from '../theme/styles.css'
 
@@ -78,8 +77,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 })
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
 
 // Kept in the layout while pending so the button does not change width, but not visible.
 export const hiddenLabel = style({

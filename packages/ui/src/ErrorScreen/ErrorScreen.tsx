@@ -18,7 +18,7 @@ export interface ErrorScreenProps {
   copyText?: (text: string) => Promise<void>
 }
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error)
     return [`${error.name}: ${error.message}`, error.stack].filter(Boolean).join('\n\n')
   if (typeof error === 'string') return error

@@ -6,7 +6,7 @@ const channel = (c: number) => {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
 }
 
-export function parseHex(hex: string): [number, number, number] {
+function parseHex(hex: string): [number, number, number] {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())
   if (!m?.[1]) throw new Error(`Not a hex colour: ${hex}`)
   const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1]

@@ -1,7 +1,7 @@
 // Raw token values of the three brands. They live in plain TypeScript (not in a .css.ts file) so that
 // the contrast test can read the exact hex values that the themes compile to.
 
-export interface ColorTokens {
+interface ColorTokens {
   background: string
   surface: string
   surfaceRaised: string
@@ -32,7 +32,7 @@ export interface ColorTokens {
 }
 
 /** Solid chips for service categories; all carry `onCategory` text. */
-export interface CategoryTokens {
+interface CategoryTokens {
   consultation: string
   urgent: string
   routine: string
@@ -41,7 +41,7 @@ export interface CategoryTokens {
 }
 
 /** Badge and alert tones: a subtle background with a dark foreground of the same hue. */
-export interface StatusTokens {
+interface StatusTokens {
   neutralBg: string
   neutralText: string
   infoBg: string

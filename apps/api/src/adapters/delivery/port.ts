@@ -19,7 +19,7 @@ export interface DeliveryPort {
   deliver(message: CodeMessage): Promise<void>
 }
 
-export class DeliveryUnavailableError extends Error {
+class DeliveryUnavailableError extends Error {
   override name = 'DeliveryUnavailableError'
 }
 

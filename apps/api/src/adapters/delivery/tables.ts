@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely'
 import type { Timestamp } from '../../core/database/columns.ts'
 
-export interface OutboxMessagesTable {
+interface OutboxMessagesTable {
   id: string
   application: string
   channel: string

@@ -4,7 +4,6 @@
 import type { components } from '@relais/api-client/schema'
 
 export type Address = components['schemas']['Address']
-export type Coordinates = components['schemas']['Coordinates']
 export type FinessEstablishment = components['schemas']['FinessEstablishment']
 export type SiretEstablishment = components['schemas']['SiretEstablishment']
 export type PmiCentre = components['schemas']['PmiCentre']

@@ -27,7 +27,7 @@ export interface PscUserInfo {
 }
 
 /** Pro Santé Connect's scopes: `scope_all` carries the professional's identity and exercises. */
-export const PSC_SCOPE = 'openid scope_all'
+const PSC_SCOPE = 'openid scope_all'
 
 export interface OidcChecks {
   state: string

@@ -12,10 +12,10 @@ import { EventEmitter } from 'node:events'
 import { Redis, type RedisOptions } from 'ioredis'
 import type { Deliver, FannedOutMessage, FanOutLog, FanOutState, RealtimeFanOut } from './port.ts'
 
-export const REDIS_CHANNEL = 'relais:chat'
+const REDIS_CHANNEL = 'relais:chat'
 
 /** A Redis command (publish, subscribe, ping) that has no answer after this fails instead of waiting. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500
+const REDIS_COMMAND_TIMEOUT_MS = 500
 /** How long one connection attempt may take; attempts run in the background, never in a request. */
 const REDIS_CONNECT_TIMEOUT_MS = 1000
 /** At start, how long the server waits for Redis's first answer before serving without it. */
@@ -27,7 +27,7 @@ const REDIS_START_WAIT_MS = 1000
 const REDIS_WATCHDOG_MS = 5000
 
 /** Reconnection delay after the `attempt`-th failure: 100 ms doubling up to 2 s, plus jitter so that instances do not retry in step. */
-export function reconnectDelay(attempt: number): number {
+function reconnectDelay(attempt: number): number {
   return Math.min(100 * 2 ** Math.max(0, attempt - 1), 2000) + Math.floor(Math.random() * 100)
 }
 

@@ -21,7 +21,7 @@ import type { UsersRepository } from './users-repository.ts'
 
 export type IdentifierChange = components['schemas']['IdentifierChange']
 
-export const CHANGE_VALIDITY_MS = 10 * 60 * 1000
+const CHANGE_VALIDITY_MS = 10 * 60 * 1000
 
 const invalidCode = () =>
   apiError(400, 'INVALID_CODE', 'Code incorrect', {

@@ -14,5 +14,5 @@ export const accounts: Area = {
   seed: runSeeds,
 }
 
-export { DEMO_ACCOUNTS, demoKey, type DemoAccount } from './demo-accounts.ts'
+export { DEMO_ACCOUNTS } from './demo-accounts.ts'
 export { findDemoAccount } from './seeds.ts'

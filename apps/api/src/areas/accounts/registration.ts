@@ -28,7 +28,7 @@ type Registration = components['schemas']['UserRegistration']
  * Activation policy (README): people who only see data someone grants them start active; accounts that
  * speak for a structure or run a dispatch centre wait for an administrator's review.
  */
-export const ACTIVE_AT_REGISTRATION: readonly UserType[] = ['patient', 'doctor', 'midwife', 'assistant']
+const ACTIVE_AT_REGISTRATION: readonly UserType[] = ['patient', 'doctor', 'midwife', 'assistant']
 
 const ROLE_OBJECTS = ['patient', 'doctor', 'midwife', 'assistant', 'organization'] as const
 

@@ -4,7 +4,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { StoredAddress, Timestamp } from '../../core/database/columns.ts'
 
-export interface UsersTable {
+interface UsersTable {
   id: string
   application: string
   user_type: string
@@ -22,7 +22,7 @@ export interface UsersTable {
   device_token_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
-export interface ProfilesTable {
+interface ProfilesTable {
   id: string
   user_id: string
   given_name: string
@@ -45,7 +45,7 @@ export interface ProfilesTable {
 }
 
 /** A new email or phone waiting for its code (a one-time code table, see core/codes/one-time-codes.ts). */
-export interface IdentifierChangesTable {
+interface IdentifierChangesTable {
   id: string
   seq: Generated<string>
   user_id: string
@@ -61,7 +61,7 @@ export interface IdentifierChangesTable {
 }
 
 /** LOCAL/DEV only: the account each demo account of the code is, by a key the user cannot change. */
-export interface DemoAccountsTable {
+interface DemoAccountsTable {
   demo_key: string
   user_id: string
 }

@@ -5,7 +5,7 @@
 import type { Generated } from 'kysely'
 import type { Timestamp } from '../../core/database/columns.ts'
 
-export interface SessionImpersonationsTable {
+interface SessionImpersonationsTable {
   session_id: string
   impersonator_user_id: string
   impersonator_identifier_type: string
@@ -27,7 +27,7 @@ export interface ImpersonationAuditTable {
 }
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
-export interface AccountReviewAuditTable {
+interface AccountReviewAuditTable {
   id: Generated<string>
   application: string
   decision: 'accepted' | 'declined'
@@ -40,7 +40,7 @@ export interface AccountReviewAuditTable {
   created_at: Timestamp
 }
 
-export interface AdministratorsTable {
+interface AdministratorsTable {
   user_id: string
   application: string
   /** Null when the grant came from the configuration or the demo seed. */
@@ -51,7 +51,7 @@ export interface AdministratorsTable {
 }
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
-export interface AdministratorAuditTable {
+interface AdministratorAuditTable {
   id: Generated<string>
   application: string
   action: 'grant' | 'revoke'

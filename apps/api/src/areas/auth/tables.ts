@@ -4,7 +4,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../../core/database/columns.ts'
 
-export interface PasswordlessCodesTable {
+interface PasswordlessCodesTable {
   id: string
   application: string
   identifier_type: string
@@ -32,7 +32,7 @@ export interface PscTransactionsTable {
 }
 
 /** The identity a provider asserted for a session; `claims` is the contract's `IdentityProvider`. */
-export interface SessionIdentitiesTable {
+interface SessionIdentitiesTable {
   session_id: string
   provider: string
   subject: string

@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../../core/database/columns.ts'
 import type { RateLimitTables } from '../../core/tables.ts'
 
-export interface KeyStoreTables {
+interface KeyStoreTables {
   key_store_challenges: {
     id: string
     user_id: string

@@ -37,7 +37,7 @@ import type {
 } from './key-directory-repository.ts'
 import type { KeysServices } from './services.ts'
 
-export const sessionNotFound = () => notFound('Session de chiffrement introuvable')
+const sessionNotFound = () => notFound('Session de chiffrement introuvable')
 export const groupNotFound = () => notFound('Group not found')
 const notAMember = () => forbidden('Réservé aux membres du groupe')
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

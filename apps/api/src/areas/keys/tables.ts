@@ -3,7 +3,7 @@
 // key shares, and the application server's share of each identity backup.
 import type { Json, Timestamp } from '../../core/database/columns.ts'
 
-export interface StoredJwk {
+interface StoredJwk {
   kty: string
   crv: string
   x: string
@@ -12,7 +12,7 @@ export interface StoredJwk {
   key_ops?: string[]
 }
 
-export interface StoredSealedBox {
+interface StoredSealedBox {
   epk: string
   iv: string
   ciphertext: string

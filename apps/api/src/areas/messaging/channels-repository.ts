@@ -10,7 +10,7 @@ import type { DB } from '../database.ts'
 type Schemas = components['schemas']
 export type Channel = Schemas['Channel']
 export type ChannelMessage = Schemas['ChannelMessage']
-export type ChannelParticipant = Schemas['ChannelParticipant']
+type ChannelParticipant = Schemas['ChannelParticipant']
 export type Contact = Schemas['Contact']
 export type EncryptedEnvelope = Schemas['EncryptedEnvelope']
 
@@ -31,7 +31,7 @@ export interface Viewer {
 }
 
 /** Lower-cased, without accents: 'Hélène' and 'helene' are the same search. */
-export const searchKey = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const searchKey = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 interface ChannelRow {
   id: string
@@ -52,7 +52,7 @@ interface MessageRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-export const pairKey = (userIds: string[]) => [...userIds].sort().join(':')
+const pairKey = (userIds: string[]) => [...userIds].sort().join(':')
 
 function toMessage(row: MessageRow): ChannelMessage {
   return {

@@ -21,11 +21,11 @@ import { APPLICATIONS, type ApiConfig, type Application } from '../../core/confi
 import type { SessionService } from '../../core/sessions/session-service.ts'
 import type { ChannelMessage, ChannelsRepository } from './channels-repository.ts'
 
-export const CHAT_MESSAGE = 'chat/message'
-export const channelPath = (channelId: string) => `/channels/${channelId}`
+const CHAT_MESSAGE = 'chat/message'
+const channelPath = (channelId: string) => `/channels/${channelId}`
 
 /** What a socket's credentials hold. */
-export interface SocketUser {
+interface SocketUser {
   id: string
   application: Application
   /** The session's idle deadline when the token was sealed: joining a channel later is refused. */

@@ -3,7 +3,7 @@
 import type { ColumnType } from 'kysely'
 import type { StoredAddress, Timestamp } from '../../core/database/columns.ts'
 
-export interface OrganizationsTable {
+interface OrganizationsTable {
   id: string
   application: string
   name: string
@@ -17,7 +17,7 @@ export interface OrganizationsTable {
   updated_at: Timestamp
 }
 
-export interface OrganizationMembersTable {
+interface OrganizationMembersTable {
   organization_id: string
   user_id: string
   role: 'manager' | 'member'

@@ -6,7 +6,7 @@ import type { Request } from '@hapi/hapi'
 import { apiError, forbidden, unauthorized } from '../errors.ts'
 import type { AuthenticatedSession } from '../sessions/session-service.ts'
 
-export const CALLERS = ['public', 'session', 'newSession', 'account', 'admin'] as const
+const CALLERS = ['public', 'session', 'newSession', 'account', 'admin'] as const
 /**
  * - public: anyone, signed in or not.
  * - session: a live session, with or without an account (the registration flow's directory lookups).
@@ -14,17 +14,17 @@ export const CALLERS = ['public', 'session', 'newSession', 'account', 'admin'] a
  * - account: a session bound to an account.
  * - admin: an account holding an administrator grant, acting as itself.
  */
-export type CallerKind = (typeof CALLERS)[number]
+type CallerKind = (typeof CALLERS)[number]
 
-export const RESOURCE_RULES = ['none', 'self', 'participant', 'member', 'grant'] as const
+const RESOURCE_RULES = ['none', 'self', 'participant', 'member', 'grant'] as const
 /**
  * What the handler checks on the data: nothing more, the caller's own data, a participant of the
  * resource (a conversation, an encryption session), a member of the structure or group, or the holder
  * of an accepted access grant on a patient's data.
  */
-export type ResourceRule = (typeof RESOURCE_RULES)[number]
+type ResourceRule = (typeof RESOURCE_RULES)[number]
 
-export const USER_TYPES = [
+const USER_TYPES = [
   'patient',
   'doctor',
   'assistant',
@@ -111,12 +111,12 @@ export function parseAccess(
 }
 
 export const noAccount = () => apiError(404, 'NOT_FOUND', 'Aucun compte pour cet identifiant')
-export const accountInactive = () => apiError(403, 'FORBIDDEN', "Votre compte est en attente d'activation")
+const accountInactive = () => apiError(403, 'FORBIDDEN', "Votre compte est en attente d'activation")
 export const noImpersonation = () =>
   forbidden("Action impossible en agissant pour le compte d'un autre utilisateur")
 export const notImpersonating = () =>
   apiError(409, 'CONFLICT', "Cette session n'emprunte l'identité d'aucun compte")
-export const wrongUserType = () => forbidden("Cette action n'est pas ouverte à votre type de compte")
+const wrongUserType = () => forbidden("Cette action n'est pas ouverte à votre type de compte")
 
 /**
  * Enforces `rule` for a request whose session (if any) is already authenticated. Throws the answer a

@@ -4,7 +4,7 @@
 import type { StoredAddress } from '../database/columns.ts'
 import type { SessionIdentifierType } from '../sessions/session-service.ts'
 
-export interface OrganizationMembership {
+interface OrganizationMembership {
   id: string
   name: string
   finess: string | null

@@ -30,7 +30,7 @@ export const usernameOf = (user: Pick<UserRecord, 'email' | 'phone'>) => user.em
  * impersonates through acts as the account it shows, which is never an administrator's (those cannot
  * be impersonated): it cannot grant, review or impersonate further.
  */
-export const isAdministrator = (account: CurrentAccount) => !account.impersonation && account.user.isAdmin
+const isAdministrator = (account: CurrentAccount) => !account.impersonation && account.user.isAdmin
 
 export class AccountResolver implements CallerResolver {
   constructor(
@@ -95,7 +95,7 @@ export class AccountResolver implements CallerResolver {
   }
 }
 
-export function toUser(record: UserRecord, now: Date, impersonation?: Impersonation): User {
+function toUser(record: UserRecord, now: Date, impersonation?: Impersonation): User {
   const profile = record.profile
   const addresses = profile?.address ?? []
   const given = profile?.givenName ?? ''

@@ -12,7 +12,7 @@ import { parseAccess, type AccessRule } from '../access/access.ts'
 // ajv-formats is CommonJS with a `default` property; depending on the loader the import is either.
 const formats = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats
 
-export const CONTRACT_PATH = path.join(REPO_ROOT, 'openapi.yaml')
+const CONTRACT_PATH = path.join(REPO_ROOT, 'openapi.yaml')
 
 /**
  * A uuid as PostgreSQL's `uuid` type reads it. ajv-formats also accepts the `urn:uuid:` form, which the

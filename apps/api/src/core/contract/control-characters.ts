@@ -10,7 +10,7 @@ const FORBIDDEN =
 
 export const CONTROL_CHARACTER_MESSAGE = 'Ce champ contient un caractère non autorisé'
 
-export const hasForbiddenCharacter = (text: string) => FORBIDDEN.test(text)
+const hasForbiddenCharacter = (text: string) => FORBIDDEN.test(text)
 
 interface Visit {
   value: unknown

@@ -8,13 +8,13 @@ export type OperationId = keyof operations
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : undefined
 
-export type RequestBodyOf<K extends OperationId> = operations[K] extends {
+type RequestBodyOf<K extends OperationId> = operations[K] extends {
   requestBody: { content: { 'application/json': infer B } }
 }
   ? B
   : undefined
 
-export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query?: infer Q }
+type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query?: infer Q }
   ? Exclude<Q, undefined>
   : never
 

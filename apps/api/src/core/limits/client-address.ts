@@ -33,7 +33,7 @@ function addressChain(request: Request): string[] {
 }
 
 /** Picks the client out of a chain (client first, socket last) according to TRUST_PROXY. */
-export function clientFromChain(chain: string[], trustProxy: TrustProxy): string {
+function clientFromChain(chain: string[], trustProxy: TrustProxy): string {
   if ('hops' in trustProxy) {
     // Each trusted hop is one entry from the right; fewer entries than hops means the request came
     // by another way than through all our proxies, and the furthest address is the best there is.

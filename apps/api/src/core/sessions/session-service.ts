@@ -8,15 +8,15 @@ import { generateSessionToken, hashToken } from '../codes/secrets.ts'
 import type { IdentifierType } from '../identifiers.ts'
 import type { SessionRow, SessionsRepository } from './sessions-repository.ts'
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
-export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
+const IDLE_TIMEOUT_MS = 30 * 60 * 1000
+const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
 /**
  * The idle deadline slides at most once a minute: a write on every request is most of the cost of an
  * authenticated read (PGlite serialises it), and a deadline up to a minute short changes nothing a user sees.
  */
-export const TOUCH_INTERVAL_MS = 60 * 1000
+const TOUCH_INTERVAL_MS = 60 * 1000
 
-export const cookieName = (application: Application) => `relais_session_${application}`
+const cookieName = (application: Application) => `relais_session_${application}`
 
 /** How a session's holder signed in: a one-time code to an email or phone, or Pro Santé Connect (RPPS). */
 export type SessionIdentifierType = IdentifierType | 'psc'

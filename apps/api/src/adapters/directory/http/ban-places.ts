@@ -10,7 +10,7 @@ const PLACE_ID_PREFIX = 'ban.'
 /** The geocoder refuses queries shorter than 3 characters. */
 const MIN_QUERY_LENGTH = 3
 
-export function featureToAddress(feature: unknown): Address | null {
+function featureToAddress(feature: unknown): Address | null {
   if (!isRecord(feature) || !isRecord(feature.properties) || !isRecord(feature.geometry)) return null
   const properties = feature.properties
   const label = text(properties.label)

@@ -48,7 +48,7 @@ export function text(value: unknown): string | undefined {
   return undefined
 }
 
-export function coordinate(value: unknown, limit: number): number | undefined {
+function coordinate(value: unknown, limit: number): number | undefined {
   const number = typeof value === 'string' ? Number(value) : value
   return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit
     ? number

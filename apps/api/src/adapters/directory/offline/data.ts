@@ -5,10 +5,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FinessEstablishment, PmiCentre, SiretEstablishment } from '../ports.ts'
 
-export const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../data')
+const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../data')
 
 /** INSEE code, name, department code, postcodes separated by spaces, population, parent commune (arrondissements). */
-export type CommuneRow = [string, string, string, string, number, string?]
+type CommuneRow = [string, string, string, string, number, string?]
 
 export interface CommunesFile {
   regions: Record<string, string>

@@ -23,7 +23,7 @@ export interface OfflinePlacesSources {
   addresses: readonly { id: string; address: Address }[]
 }
 
-export function defaultPlacesSources(): OfflinePlacesSources {
+function defaultPlacesSources(): OfflinePlacesSources {
   const finess = finessExtract().map((entry: FinessEstablishment) => ({
     id: `address-finess-${entry.finess}`,
     address: entry.address,
