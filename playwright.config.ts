@@ -8,7 +8,10 @@ import { E2E_PORTS } from './e2e/support/ports.ts'
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker: on two cores, two workers on PostgreSQL took as long as one (7.8 and 7.6 min, 87
+  // journeys), the browser, the API and the database already sharing both cores; on PGlite, which runs
+  // every query in one thread, a second one only waits. E2E_WORKERS tries another count.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

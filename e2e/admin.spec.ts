@@ -1,11 +1,13 @@
 // The admin area against the real API: impersonation from the debug drawer and back, administrator
-// grants, the demo drawer, and the redirection of non-administrators. The review of pending accounts, from a structure's
-// registration in the UI to its first /app, is e2e/structure-approval.spec.ts.
+// grants, the demo drawer, and the redirection of non-administrators. The review of pending accounts,
+// from a structure's registration in the UI to its first /app, is e2e/structure-approval.spec.ts.
+// Impersonation and the demo drawer change whose session a browser holds: they sign in on a fresh one.
 import type { Page } from '@playwright/test'
 import { DEMO_SWITCH_TARGETS } from '../packages/features/src/areas/admin/demo-accounts.ts'
 import { signInAsDemo } from './support/accounts.ts'
 import { unlockVault } from './support/vault.ts'
-import { accountsOf, expect, expectNoAxeViolations, test, type AppName } from './support/fixtures.ts'
+import { accountsOf, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { expect, test } from './support/signed-in.ts'
 
 async function axeAtBothWidths(page: Page) {
   for (const width of [1440, 375]) {
@@ -63,12 +65,14 @@ test.describe('administration', () => {
     await expect(banner).toHaveCount(0)
   })
 
-  test("an administrator grants and removes another, with the spec's messages", async ({ page, app }) => {
+  test("an administrator grants and removes another, with the spec's messages", async ({
+    signedInAs,
+    app,
+  }) => {
     const administrator = admin(app)
     const colleague = accountsOf(app).find((a) => !a.admin)!
-    await signInAsDemo(page, app, administrator.email)
+    const page = await signedInAs(administrator.email)
     await page.goto('/app/admin')
-    await unlockVault(page, app, administrator.email)
     await page.getByRole('button', { name: 'Administrateurs' }).click()
     const dialog = page.getByRole('dialog', { name: 'Administrateurs' })
     const list = dialog.getByRole('grid', { name: "Administrateurs de l'application" })
@@ -106,12 +110,11 @@ test.describe('administration', () => {
     await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
   })
 
-  test('a non-administrator is sent from /app/admin to /app', async ({ page, app }) => {
+  test('a non-administrator is sent from /app/admin to /app', async ({ signedInAs, app }) => {
     const account = accountsOf(app).find((a) => !a.admin)!
-    await signInAsDemo(page, app, account.email)
+    const page = await signedInAs(account.email)
     await page.goto('/app/admin/pending-organizations')
     await expect(page).toHaveURL(/\/app$/)
-    await unlockVault(page, app, account.email)
     await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
     await expect(
       page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Administration' }),

@@ -3,16 +3,8 @@
 // is the account's once the code sent to it is typed; sections by hash, side menu on wide screens and
 // dropdown on narrow ones; axe at 375 and 1440 px.
 import type { Page } from '@playwright/test'
-import { signInAsDemo } from './support/accounts.ts'
-import { unlockVault } from './support/vault.ts'
-import {
-  accountsOf,
-  codeFromOutbox,
-  expect,
-  expectNoAxeViolations,
-  test,
-  type AppName,
-} from './support/fixtures.ts'
+import { accountsOf, codeFromOutbox, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { expect, test } from './support/signed-in.ts'
 
 /** Types a new email, saves, and confirms it with the code the outbox received. */
 async function changeEmail(page: Page, app: AppName, value: string) {
@@ -31,16 +23,14 @@ async function changeEmail(page: Page, app: AppName, value: string) {
 }
 
 test.describe('settings', () => {
-  test('a profile update, its 409s at the fields, and the sections', async ({ page, app }) => {
+  test('a profile update, its 409s at the fields, and the sections', async ({ signedInAs, app }) => {
     // A person (the demo structures have no first name), the last of the app: the sign-in journeys
     // read the first one's name.
     const people = accountsOf(app).filter((a) => !a.admin && a.userType !== 'organization')
     const account = people[people.length - 1]!
     const other = people[0]!
-    await signInAsDemo(page, app, account.email)
+    const page = await signedInAs(account.email)
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto('/app')
-    await unlockVault(page, app, account.email)
     await page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Paramètres' })
@@ -100,11 +90,10 @@ test.describe('settings', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('address, birth date and gender are shown outside dispatch only', async ({ page, app }) => {
+  test('address, birth date and gender are shown outside dispatch only', async ({ signedInAs, app }) => {
     const account = accountsOf(app).find((a) => !a.admin && a.userType !== 'organization')!
-    await signInAsDemo(page, app, account.email)
+    const page = await signedInAs(account.email)
     await page.goto('/app/user/settings')
-    await unlockVault(page, app, account.email)
     await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeVisible()
     const details = [
       page.getByRole('combobox', { name: 'Adresse' }),

@@ -1,23 +1,19 @@
 // The shell: for every demo account of the app, the sidebar lists exactly the domain's entries
 // for its type, mode and admin right; the shell's pages have no axe violation at 375 and 1440 px.
 import { sidebarEntries, sidebarFooterEntries, USER_TYPE_LABELS } from '../packages/domain/src/index.ts'
-import { signInAsDemo } from './support/accounts.ts'
-import { unlockVault } from './support/vault.ts'
-import { accountsOf, expect, expectNoAxeViolations, test } from './support/fixtures.ts'
+import { accountsOf, expectNoAxeViolations } from './support/fixtures.ts'
+import { expect, test } from './support/signed-in.ts'
 
 test.describe('the shell', () => {
   test('each demo account sees the sidebar of its type, and its dashboard passes axe at 375 and 1440 px', async ({
-    page,
+    signedInAs,
     app,
   }) => {
     test.setTimeout(120_000)
     for (const account of accountsOf(app)) {
       await test.step(`${USER_TYPE_LABELS[account.userType]}${account.admin ? ' (admin)' : ''}`, async () => {
-        await signInAsDemo(page, app, account.email)
+        const page = await signedInAs(account.email)
         await page.setViewportSize({ width: 1440, height: 900 })
-        await page.goto('/app')
-        // Each sign-in here is a new device: the code creates the identity, or retrieves it.
-        await unlockVault(page, app, account.email)
         await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
         const ctx = {
           userType: account.userType,
@@ -38,12 +34,13 @@ test.describe('the shell', () => {
     }
   })
 
-  test('the header, the search, a feature not built yet and the slide-in menu', async ({ page, app }) => {
+  test('the header, the search, a feature not built yet and the slide-in menu', async ({
+    signedInAs,
+    app,
+  }) => {
     const account = accountsOf(app).find((a) => !a.admin)!
-    await signInAsDemo(page, app, account.email)
+    const page = await signedInAs(account.email)
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto('/app')
-    await unlockVault(page, app, account.email)
     if (app === 'dispatch') {
       await expect(page.getByTestId('user-name')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0)

@@ -5,9 +5,11 @@
 // default on an emptied data directory, as a newcomer runs it.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { E2E_DATABASE_FILE } from '../e2e/support/ports.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -41,6 +43,9 @@ if (adminUrl) {
   const url = new URL(adminUrl)
   url.pathname = `/${database}`
   env.DATABASE_URL = url.toString()
+  // The journeys' own checks (the plaintext scan) read the database the server writes to.
+  mkdirSync(dirname(E2E_DATABASE_FILE), { recursive: true })
+  writeFileSync(E2E_DATABASE_FILE, env.DATABASE_URL)
 } else {
   rmSync(`${repo}/.data/e2e`, { recursive: true, force: true })
 }
@@ -52,6 +57,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', `${repo}/scripts/star
 
 async function dropDatabase() {
   if (!database) return
+  rmSync(E2E_DATABASE_FILE, { force: true })
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(
     (error: unknown) => console.error(`could not drop ${database}:`, error),
   )

@@ -35,9 +35,10 @@ const VAULT_CODE = /^[a-z0-9]{8}$/
 
 /**
  * The newest 8-character vault code sent to `recipient` (the key store's; sign-in codes are 6 digits).
- * Only the newest code counts, so there is no `since`: call it once the code has been sent.
+ * Only the newest code counts, so there is no `since`: call it once the code has been sent; `after`
+ * waits for a code newer than one already tried.
  */
-export async function vaultCodeFromOutbox(app: AppName, recipient: string): Promise<string> {
+export async function vaultCodeFromOutbox(app: AppName, recipient: string, after?: string): Promise<string> {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     const url = `${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=10`
@@ -45,7 +46,7 @@ export async function vaultCodeFromOutbox(app: AppName, recipient: string): Prom
     expect(response.status).toBe(200)
     const messages = (await response.json()) as Array<{ code?: string }>
     const code = messages.find((message) => message.code && VAULT_CODE.test(message.code))?.code
-    if (code) return code
+    if (code && code !== after) return code
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no vault code reached the outbox for ${recipient}`)
@@ -61,6 +62,21 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([])
 }
 
+/** Collects `page`'s console errors and uncaught exceptions into `errors`. */
+export function watchConsole(page: Page, errors: string[]) {
+  page.on('console', (message) => {
+    // A 401/404/409 the app expects (no session yet, no account yet, an email already used) is
+    // logged by the browser itself.
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource.*\b(401|404|409|429)\b/.test(message.text())
+    ) {
+      errors.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+}
+
 export const test = base.extend<{ app: AppName; consoleErrors: string[] }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
@@ -71,17 +87,7 @@ export const test = base.extend<{ app: AppName; consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      page.on('console', (message) => {
-        // A 401/404/409 the app expects (no session yet, no account yet, an email already used) is
-        // logged by the browser itself.
-        if (
-          message.type() === 'error' &&
-          !/Failed to load resource.*\b(401|404|409|429)\b/.test(message.text())
-        ) {
-          errors.push(message.text())
-        }
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      watchConsole(page, errors)
       await use(errors)
       expect(errors).toEqual([])
     },

@@ -2,7 +2,8 @@
 // folder (the PGlite cluster: heap, WAL, everything; on a local PostgreSQL, the database's folder and
 // the WAL after a CHECKPOINT), and every text, character, JSON, array and bytea
 // column of every table through SQL — on the PostgreSQL the API uses when DATABASE_URL is set, else on a
-// copy of the PGlite folder opened here (the running API owns the original). A needle is reported
+// copy of the PGlite folder opened here (the running API owns the original). On PostgreSQL the
+// database is the one scripts/e2e-server.ts created for the run. A needle is reported
 // wherever it is found, so a test can ask for some (a control known to be stored in clear) and forbid
 // others.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { E2E_DATABASE_FILE } from './ports.ts'
 
 /** Where playwright.config.ts tells the e2e API to keep its PGlite cluster. */
 export const E2E_DATA_DIR = fileURLToPath(new URL('../../.data/e2e', import.meta.url))
@@ -102,7 +104,9 @@ export async function scanStoredData(needles: string[]): Promise<ScanResult> {
   let fileRoots: string[] = []
   let columns: Awaited<ReturnType<typeof scanColumns>>
   let database: ScanResult['database']
-  const url = process.env.DATABASE_URL
+  const url =
+    process.env.DATABASE_URL ??
+    (existsSync(E2E_DATABASE_FILE) ? readFileSync(E2E_DATABASE_FILE, 'utf8').trim() : undefined)
   if (url) {
     // The key store may have its own database (KEY_STORE_DATABASE_URL): both are scanned.
     const urls = [url, process.env.KEY_STORE_DATABASE_URL].filter((u): u is string => Boolean(u))
