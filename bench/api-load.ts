@@ -1,6 +1,7 @@
 // API latency under load with autocannon, load generator and server on the same 2-core machine:
 // a bare hapi route (the ceiling), consume-code (each request spends a real, distinct code) and
-// GET /user/current with a session. The API runs as its own process, exactly as `npm start` runs it.
+// GET /user/current with a session, flat out and at a fixed rate. The API runs as its own process,
+// exactly as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,6 +26,8 @@ const HEADERS = {
   'content-type': 'application/json',
 }
 const CONNECTIONS = 20
+/** A steady load well below saturation: its p99 is what a user waits, not how long the queue is. */
+export const FIXED_RATE = 200
 
 async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -167,9 +170,16 @@ export async function apiUnderLoad(
       duration: options.seconds,
       headers: { ...HEADERS, cookie },
     })
+    const steady = await cannon({
+      url: `${base}/user/current`,
+      duration: options.seconds,
+      overallRate: FIXED_RATE,
+      headers: { ...HEADERS, cookie },
+    })
     return [
       figure('POST /auth/passwordless/consume', database.label, consume),
       figure('GET /user/current', database.label, current),
+      figure(`GET /user/current at ${FIXED_RATE} req/s`, database.label, steady),
     ]
   } finally {
     await stopApi(child)

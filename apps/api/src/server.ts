@@ -8,6 +8,7 @@ import { createDelivery } from './adapters/delivery/create-delivery.ts'
 import { createDirectories } from './adapters/directory/create-directories.ts'
 import { createFanOut } from './adapters/realtime-fan-out/create-fan-out.ts'
 import { AREAS, MIGRATIONS, type AreaContext, type DB } from './areas/index.ts'
+import { CallerSessions } from './core/accounts/caller-sessions.ts'
 import { AccountResolver } from './core/accounts/current-account.ts'
 import type { ApiConfig } from './core/config.ts'
 import { loadContract, type Contract } from './core/contract/contract.ts'
@@ -56,6 +57,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
     const accounts = new AccountResolver(stores[0]!, config.now)
     const sessions = new SessionService(new SessionsRepository(db), config)
     sessions.registerCookies(server)
+    const callerSessions = new CallerSessions(db, sessions)
     const delivery = createDelivery(config, db, logger)
     closers.push(delivery.close)
     const fanOut = await createFanOut(config.redisUrl, (tags, data) => server.log(tags, data))
@@ -66,7 +68,10 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       options: {
         contract,
         config,
-        authenticate: (request, application) => sessions.authenticate(request, application),
+        authenticate: (request, application, withAccount) =>
+          withAccount
+            ? callerSessions.authenticate(request, application)
+            : sessions.authenticate(request, application),
         callers: accounts,
       },
     })

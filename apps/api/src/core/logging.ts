@@ -31,7 +31,9 @@ export function createLogger(config: ApiConfig): Logger {
         }),
       },
     },
-    config.logStream,
+    // stdout through SonicBoom without `sync`: a request never waits on a write (lines are written from
+    // the thread pool, and what is still buffered is flushed when the process exits).
+    config.logStream ?? pino.destination({ dest: 1, sync: false }),
   )
 }
 

@@ -5,9 +5,8 @@ import { loadContract, UUID_FORMAT } from './contract.ts'
 const contract = await loadContract()
 
 const teamOf = (organizationId: string) =>
-  contract.api.validateRequest(
+  contract.validateRequest(
     {
-      method: 'GET',
       path: `/organization/${organizationId}/team`,
       headers: { 'x-application-name': 'perinatal', 'x-env-mode': 'LOCAL' },
       query: {},

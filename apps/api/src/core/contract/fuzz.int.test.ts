@@ -694,7 +694,7 @@ const QUERY_RAW: [string, string][] = [
 ]
 
 function planFor(op: ContractOperation): Plan {
-  const definition = contract.api.getOperation(op.operationId) as unknown as {
+  const definition = op.definition as unknown as {
     parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[]
     requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }
   }
@@ -936,9 +936,8 @@ it('derives a request every operation accepts', () => {
     const materialise = materialiser(undefined)
     const url = materialise(base.query ? `${base.path}?${base.query}` : base.path)
     const [path, search = ''] = url.split('?')
-    const result = contract.api.validateRequest(
+    const result = contract.validateRequest(
       {
-        method: op.method,
         path: path!,
         headers: {
           'x-application-name': 'perinatal',

@@ -11,7 +11,7 @@ import { findForbiddenCharacters } from './control-characters.ts'
 import { toFieldErrors } from './field-errors.ts'
 import type { Contract, ContractOperation } from './contract.ts'
 import type { OperationContext, OperationHandler, OperationId } from './types.ts'
-import { checkResponse } from './response-check.ts'
+import { checkResponse, prepareResponseChecks } from './response-check.ts'
 
 declare module '@hapi/hapi' {
   interface Server {
@@ -31,8 +31,15 @@ const hapiPath = (openapiPath: string) => openapiPath
 export interface ContractPluginOptions {
   contract: Contract
   config: ApiConfig
-  /** Resolves the session of a request, for operations whose `security` names one. */
-  authenticate: (request: Request, application: Application) => Promise<AuthenticatedSession | null>
+  /**
+   * Resolves the session of a request, for operations whose `security` names one. `withAccount`: the
+   * access guard will need the account behind it, which may then be read in the same query.
+   */
+  authenticate: (
+    request: Request,
+    application: Application,
+    withAccount: boolean,
+  ) => Promise<AuthenticatedSession | null>
   /** The account behind a session, for the access guard (`x-access`). */
   callers: CallerResolver
 }
@@ -41,20 +48,23 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
   name: 'contract',
   register(server: Server, { contract, config, authenticate, callers }) {
     const registered = new Set<string>()
-    const byId = new Map(contract.operations.map((op) => [op.operationId, op]))
     const devModes: EnvMode[] = ['LOCAL', 'DEV']
     const active = (op: ContractOperation) => !op.devOnly || devModes.includes(config.mode)
+    // Compiled now rather than on the first response: a server that checks its responses starts ready.
+    if (config.validateResponses) prepareResponseChecks(contract)
 
     server.decorate('server', 'operation', function <
       K extends OperationId,
       S,
     >(this: Server, operationId: K, handler: OperationHandler<K, S>, services: S) {
-      const op = byId.get(operationId)
+      const op = contract.byId.get(operationId)
       if (!op) throw new Error(`Operation ${operationId} is not in openapi.yaml`)
       if (registered.has(operationId)) throw new Error(`Operation ${operationId} has two handlers`)
       registered.add(operationId)
       // Dev-only operations do not exist at all in PROD: hapi answers its ordinary 404.
       if (!active(op)) return
+      // hapi's router is the table from method and path template to operation, built here once: each
+      // route holds its operation, compiled validators included, and nothing is looked up per request.
       server.route({
         method: op.method as RouteDefMethods,
         path: hapiPath(op.path),
@@ -66,48 +76,7 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
             : { payload: { allow: 'application/json', failAction: payloadFailed } }),
           state: { parse: true, failAction: 'ignore' },
         },
-        handler: async (request: Request, h: ResponseToolkit) => {
-          const unstorable = [
-            ...findForbiddenCharacters(request.params, 'path'),
-            ...findForbiddenCharacters(request.query, 'query'),
-            ...findForbiddenCharacters(request.payload, 'body'),
-          ]
-          if (unstorable.length) throw validationFailed(unstorable)
-          const result = contract.api.validateRequest(
-            {
-              method: request.method,
-              path: request.path,
-              headers: request.headers as Record<string, string | string[]>,
-              query: request.query as Record<string, string>,
-              body: request.payload ?? undefined,
-            },
-            operationId,
-          )
-          if (!result.valid) throw validationFailed(toFieldErrors(result.errors ?? []))
-          // Validated above: one of the applications, or absent where the contract allows it (health).
-          const application = request.headers['x-application-name'] as Application | undefined
-          if (op.session !== 'none') {
-            // Every operation with a session requires the header: the validation refused its absence.
-            const session = await authenticate(request, application as Application)
-            if (session) request.app.session = session
-            else if (op.session === 'required') throw unauthorized()
-          }
-          await enforceAccess(op.access, request, request.app.session, callers)
-          const ctx: OperationContext<K> = {
-            request,
-            h,
-            body: request.payload as OperationContext<K>['body'],
-            query: coerceQuery(op, request.query) as OperationContext<K>['query'],
-            params: request.params as Record<string, string>,
-            application: application as OperationContext<K>['application'],
-            clientMode: request.headers['x-env-mode'] as OperationContext<K>['clientMode'],
-          }
-          const reply = await handler(ctx, services)
-          const response = h.response(reply.body === undefined ? undefined : (reply.body as object))
-          response.code(reply.status as number)
-          for (const [name, value] of Object.entries(reply.headers ?? {})) response.header(name, value)
-          return response
-        },
+        handler: operationRoute(op, handler, services, { authenticate, callers }),
       })
     })
 
@@ -162,6 +131,58 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
         .header('x-contract-violation', '1')
     }
   },
+}
+
+/**
+ * What every operation's route runs, in this order: the control characters, the contract's validators,
+ * the session, the access guard (`x-access`), and only then the handler.
+ */
+function operationRoute<K extends OperationId, S>(
+  op: ContractOperation,
+  handler: OperationHandler<K, S>,
+  services: S,
+  { authenticate, callers }: Pick<ContractPluginOptions, 'authenticate' | 'callers'>,
+) {
+  // The guard of a public operation never reads the account: its session is read alone.
+  const withAccount = op.access.caller !== 'public'
+  return async function handleOperation(request: Request, h: ResponseToolkit) {
+    const unstorable = [
+      ...findForbiddenCharacters(request.params, 'path'),
+      ...findForbiddenCharacters(request.query, 'query'),
+      ...findForbiddenCharacters(request.payload, 'body'),
+    ]
+    if (unstorable.length) throw validationFailed(unstorable)
+    const errors = op.validateRequest({
+      params: request.params,
+      query: request.query,
+      headers: request.headers,
+      body: request.payload ?? undefined,
+    })
+    if (errors) throw validationFailed(toFieldErrors(errors))
+    // Validated above: one of the applications, or absent where the contract allows it (health).
+    const application = request.headers['x-application-name'] as Application | undefined
+    if (op.session !== 'none') {
+      // Every operation with a session requires the header: the validation refused its absence.
+      const session = await authenticate(request, application as Application, withAccount)
+      if (session) request.app.session = session
+      else if (op.session === 'required') throw unauthorized()
+    }
+    await enforceAccess(op.access, request, request.app.session, callers)
+    const ctx: OperationContext<K> = {
+      request,
+      h,
+      body: request.payload as OperationContext<K>['body'],
+      query: coerceQuery(op, request.query) as OperationContext<K>['query'],
+      params: request.params as Record<string, string>,
+      application: application as OperationContext<K>['application'],
+      clientMode: request.headers['x-env-mode'] as OperationContext<K>['clientMode'],
+    }
+    const reply = await handler(ctx, services)
+    const response = h.response(reply.body === undefined ? undefined : (reply.body as object))
+    response.code(reply.status as number)
+    for (const [name, value] of Object.entries(reply.headers ?? {})) response.header(name, value)
+    return response
+  }
 }
 
 const payloadFailed = async () =>

@@ -65,12 +65,28 @@ export class SessionService {
     return typeof cookie === 'string' && cookie.length > 0 ? cookie : undefined
   }
 
+  /** The stored form of the token the request carries for this application, if it carries one. */
+  tokenHashOf(request: Request, application: Application): string | undefined {
+    const token = this.tokenOf(request, application)
+    return token ? hashToken(token) : undefined
+  }
+
   /** Finds a live session for this application and slides its idle deadline. */
   async authenticate(request: Request, application: Application): Promise<AuthenticatedSession | null> {
-    const token = this.tokenOf(request, application)
-    if (!token) return null
-    const tokenHash = hashToken(token)
-    const row = await this.sessions.findByTokenHash(tokenHash)
+    const tokenHash = this.tokenHashOf(request, application)
+    if (!tokenHash) return null
+    return this.admit(await this.sessions.findByTokenHash(tokenHash), tokenHash, application)
+  }
+
+  /**
+   * The session `row` (found by `tokenHash`) if it is live and of this application, its idle deadline
+   * slid; null otherwise. For readers that fetch the row with more than the sessions table.
+   */
+  async admit(
+    row: SessionRow | undefined,
+    tokenHash: string,
+    application: Application,
+  ): Promise<AuthenticatedSession | null> {
     const now = this.config.now()
     if (!row || !this.isLive(row, now) || row.application !== application) return null
     if (now.getTime() - new Date(row.last_seen_at).getTime() < TOUCH_INTERVAL_MS) return { row, tokenHash }
