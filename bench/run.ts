@@ -11,6 +11,7 @@ import { apiUnderLoad, bareHapiCeiling, FIXED_RATE, temporaryPgliteDir, type Loa
 import { measureVaultCrypto, printVaultFigures } from '../packages/vault/bench/vault-bench.ts'
 import { chatDelivery } from './chat-delivery.ts'
 import { printLastTestRun } from './test-run.ts'
+import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -116,6 +117,14 @@ if (!apiOnly) {
       `${chat.deliveries} deliveries, ${chat.lost} lost, p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms`,
   )
   if (chat.lost > 0) process.exitCode = 1
+}
+
+// Lighthouse on each app's sign-in page and dashboard, alone on the machine (minutes; BENCH_LIGHTHOUSE=0
+// skips it). The sign-in page is held to its goals; the dashboards are shown against the same figures.
+if (!apiOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
+  const pages = await measureLighthouse(repo, lighthouseOptionsFromEnv())
+  printLighthouse(pages)
+  if (pages.some((page) => page.page === '/login' && page.missed.length)) process.exitCode = 1
 }
 
 /**

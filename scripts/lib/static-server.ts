@@ -1,10 +1,11 @@
 // Serves one built app: its files, a runtime `/config.js` (API address, mode, version) so one build
-// runs anywhere, the SPA fallback to index.html, and the same strict security headers as the API.
+// runs anywhere, the pages the build prerendered (login.html for /login), the SPA fallback to
+// index.html for every other path, and the same strict security headers as the API.
 import Hapi from '@hapi/hapi'
 import Inert from '@hapi/inert'
 import Boom from '@hapi/boom'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface RuntimeConfig {
@@ -55,6 +56,12 @@ export async function startStaticServer(options: StaticServerOptions) {
   const hsts = options.config.envMode === 'PROD'
   const shell = readFileSync(index, 'utf8')
   if (!shell.includes('</head>')) throw new Error(`${index} has no </head>`)
+  // The pages scripts/build.ts prerendered, each in a file named after its path (login.html is /login).
+  const prerendered = new Map(
+    readdirSync(options.root)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, readFileSync(join(options.root, file), 'utf8')]),
+  )
 
   server.ext('onPreResponse', (request, h) => {
     const response = request.response
@@ -89,7 +96,8 @@ export async function startStaticServer(options: StaticServerOptions) {
       // The app shell gets a fresh nonce per response (see contentSecurityPolicy).
       const nonce = randomBytes(16).toString('base64')
       ;(request.app as { nonce?: string }).nonce = nonce
-      const html = shell.replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`)
+      const page = prerendered.get(request.path) ?? shell
+      const html = page.replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`)
       return h.response(html).type('text/html; charset=utf-8')
     },
   })

@@ -1,4 +1,4 @@
 import { mountApp } from '@relais/features'
-import { dispatchTheme } from '@relais/ui/themes'
+import { app } from './app.ts'
 
-mountApp({ application: 'dispatch', themeClass: dispatchTheme })
+mountApp(app)

@@ -1,4 +1,4 @@
 import { mountApp } from '@relais/features'
-import { mobilityTheme } from '@relais/ui/themes'
+import { app } from './app.ts'
 
-mountApp({ application: 'mobility', themeClass: mobilityTheme })
+mountApp(app)

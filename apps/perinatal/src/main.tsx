@@ -1,4 +1,4 @@
 import { mountApp } from '@relais/features'
-import { perinatalTheme } from '@relais/ui/themes'
+import { app } from './app.ts'
 
-mountApp({ application: 'perinatal', themeClass: perinatalTheme })
+mountApp(app)

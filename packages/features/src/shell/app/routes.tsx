@@ -1,19 +1,23 @@
 // The route table of an app (the spec's routes): the shell's own pages around what each area of the mode
-// contributes. Screens load lazily so each app's first download stays small; only the loading screen and
-// the error boundary are in the entry chunk (the /app shell is lazy too).
+// contributes. Everything loads lazily so each app's first download stays small: the screens, the /app
+// shell, and the error boundary. No loading screen while the first screen loads: the app renders once
+// it has (startApp), and until then the page shows the one index.html carries.
+import { lazy, Suspense } from 'react'
 import type { RouteObject } from 'react-router'
 import type { Application } from '@relais/domain'
-import { LoadingScreen } from '@relais/ui'
-import { RouteError } from '../RouteError.tsx'
 import { AREAS } from './areas.ts'
+
+const RouteError = lazy(async () => ({ default: (await import('../RouteError.tsx')).RouteError }))
 
 export function appRoutes(application: Application): RouteObject[] {
   const areas = AREAS.filter((area) => area.availableIn?.(application) ?? true)
   return [
     {
-      errorElement: <RouteError />,
-      // Shown while the first lazy screen loads.
-      hydrateFallbackElement: <LoadingScreen message="Chargement..." />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteError />
+        </Suspense>
+      ),
       children: [
         {
           path: '/',

@@ -1,12 +1,17 @@
 // Step 1: the email or the phone number (and the terms when registering). The submit button stays
-// disabled until the input is valid; the API's field errors land on the field.
-import { useEffect, useRef } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { loginIdentifierSchema, type LoginIdentifierInput, type LoginIdentifierOutput } from '@relais/domain'
-import { Button, Checkbox, PhoneField, SegmentedControl, TextField } from '@relais/ui'
+// disabled until the input is valid; the API's field errors land on the field. The rules and the phone
+// field (libphonenumber and its country list) load apart: the page shows, and takes input, without them.
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import type { LoginIdentifierInput, LoginIdentifierOutput } from '@relais/domain'
+import { Button, Checkbox, SegmentedControl, TextField } from '@relais/ui'
 import type { Identifier } from '../useLoginFlow.ts'
 import * as styles from './LoginPage.css.ts'
+
+type IdentifierResolver = Resolver<LoginIdentifierInput, unknown, LoginIdentifierOutput>
+
+const loadPhoneField = () => import('@relais/ui/PhoneField')
+const PhoneField = lazy(async () => ({ default: (await loadPhoneField()).PhoneField }))
 
 export interface IdentifierStepProps {
   register: boolean
@@ -17,8 +22,15 @@ export interface IdentifierStepProps {
 }
 
 export function IdentifierStep({ register, initial, fieldErrors, isSending, onSubmit }: IdentifierStepProps) {
+  const resolver = useMemo<IdentifierResolver>(() => {
+    let loaded: Promise<IdentifierResolver> | undefined
+    return async (...args) => {
+      loaded ??= import('./identifierResolver.ts').then((module) => module.identifierResolver(register))
+      return (await loaded)(...args)
+    }
+  }, [register])
   const form = useForm<LoginIdentifierInput, unknown, LoginIdentifierOutput>({
-    resolver: valibotResolver(loginIdentifierSchema({ register })),
+    resolver,
     mode: 'onChange',
     defaultValues: { type: initial?.type ?? 'email', value: initial?.value ?? '', acceptTerms: false },
   })
@@ -36,6 +48,9 @@ export function IdentifierStep({ register, initial, fieldErrors, isSending, onSu
     <form
       className={styles.form}
       noValidate
+      // Someone about to choose the phone finds its field ready.
+      onPointerDown={() => void loadPhoneField()}
+      onKeyDown={() => void loadPhoneField()}
       onSubmit={form.handleSubmit(async (values) => {
         // The schema's output is normalised (lower-cased email, E.164 phone).
         await onSubmit({ type: values.type, value: values.value })
@@ -80,18 +95,22 @@ export function IdentifierStep({ register, initial, fieldErrors, isSending, onSu
               autoFocus
             />
           ) : (
-            <PhoneField
-              // The shared schema validates, with the spec's message ('Numéro invalide').
-              validatePhone={false}
-              label="Numéro de téléphone"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid && (fieldState.isTouched || fieldState.error?.type === 'server')}
-              errorMessage={fieldState.error?.message}
-              autoFocus
-            />
+            <Suspense fallback={null}>
+              <PhoneField
+                // The shared schema validates, with the spec's message ('Numéro invalide').
+                validatePhone={false}
+                label="Numéro de téléphone"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isInvalid={
+                  fieldState.invalid && (fieldState.isTouched || fieldState.error?.type === 'server')
+                }
+                errorMessage={fieldState.error?.message}
+                autoFocus
+              />
+            </Suspense>
           )
         }
       />

@@ -1,5 +1,6 @@
-// /login and the register variant: step 1 the email or phone, step 2 the 6-digit code.
-import { useEffect } from 'react'
+// /login and the register variant: step 1 the email or phone, step 2 the 6-digit code. The second
+// step loads apart, asked for with the code: the first screen carries only what it shows.
+import { lazy, Suspense, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { modeCapabilities } from '@relais/domain'
 import { Alert, AuthLayout, Button } from '@relais/ui'
@@ -9,9 +10,13 @@ import { useSession } from '../../../core/session/session.ts'
 import { markTermsAccepted } from '../terms.ts'
 import { pscAuthorizeUrl, type LoginLocationState } from '../psc/pscFlow.ts'
 import { IdentifierStep } from './IdentifierStep.tsx'
-import { CodeStep } from './CodeStep.tsx'
-import { DevCodeHint } from '../../../core/dev/DevCodeHint.tsx'
 import * as styles from './LoginPage.css.ts'
+
+const loadCodeStep = () => import('./CodeStep.tsx')
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }))
+const DevCodeHint = lazy(async () => ({
+  default: (await import('../../../core/dev/DevCodeHint.tsx')).DevCodeHint,
+}))
 
 export interface LoginPageProps {
   /** The register variant asks to accept the terms before a code is sent. */
@@ -51,24 +56,29 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
             onSubmit={async (identifier) => {
               // The box was ticked (the form does not submit otherwise): /new-user will not ask again.
               if (variant === 'register') markTermsAccepted(config)
+              void loadCodeStep()
               return flow.requestCode(identifier)
             }}
           />
         ) : (
-          <CodeStep
-            destination={flow.destination ?? flow.identifier?.value ?? ''}
-            error={flow.codeError}
-            isVerifying={flow.isVerifying}
-            isResending={flow.isSending}
-            onComplete={async (code) => {
-              if ((await flow.verifyCode(code)) === 'signed-in') await navigate('/app', { replace: true })
-            }}
-            onResend={flow.resendCode}
-            onCancel={flow.cancel}
-          />
+          <Suspense fallback={null}>
+            <CodeStep
+              destination={flow.destination ?? flow.identifier?.value ?? ''}
+              error={flow.codeError}
+              isVerifying={flow.isVerifying}
+              isResending={flow.isSending}
+              onComplete={async (code) => {
+                if ((await flow.verifyCode(code)) === 'signed-in') await navigate('/app', { replace: true })
+              }}
+              onResend={flow.resendCode}
+              onCancel={flow.cancel}
+            />
+          </Suspense>
         )}
         {flow.step === 'code' && config.envMode !== 'PROD' && flow.destination && (
-          <DevCodeHint recipient={flow.destination} envMode={config.envMode} />
+          <Suspense fallback={null}>
+            <DevCodeHint recipient={flow.destination} envMode={config.envMode} />
+          </Suspense>
         )}
         {modeCapabilities(config.application).hasProfessionalSignIn && flow.step === 'identifier' && (
           <ProSanteConnectButton />
