@@ -147,8 +147,17 @@ export const NewAddress: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Adresse' }), 'Rivoli')
     const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(await body.findByRole('option', { name: '1 Rue de Rivoli, 75001 Paris' }))
-    await expect(await canvas.findByText('Adresse retenue : 1 Rue de Rivoli, 75001 Paris')).toBeVisible()
+    // The search waits 300 ms after the last key, then asks the places port: a loaded machine needs
+    // more than the default second.
+    const option = await body.findByRole(
+      'option',
+      { name: '1 Rue de Rivoli, 75001 Paris' },
+      { timeout: 5000 },
+    )
+    await userEvent.click(option)
+    await expect(
+      await canvas.findByText('Adresse retenue : 1 Rue de Rivoli, 75001 Paris', {}, { timeout: 5000 }),
+    ).toBeVisible()
   },
 }
 
