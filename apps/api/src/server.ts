@@ -57,11 +57,16 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
     const accounts = new AccountResolver(stores[0]!, config.now)
     const sessions = new SessionService(new SessionsRepository(db), config)
     sessions.registerCookies(server)
-    const callerSessions = new CallerSessions(db, sessions)
     const delivery = createDelivery(config, db, logger)
     closers.push(delivery.close)
     const fanOut = await createFanOut(config.redisUrl, (tags, data) => server.log(tags, data))
     closers.push(() => fanOut.close())
+    // Callers are kept in memory only while every instance's changes reach this one.
+    const callerSessions = new CallerSessions(db, sessions, {
+      isShared: () => fanOut.state() !== 'unavailable',
+      onVisibleChange: () => fanOut.announceCallersChanged(),
+    })
+    fanOut.onCallersChanged(() => callerSessions.cache.changedElsewhere())
 
     await server.register({
       plugin: contractPlugin,

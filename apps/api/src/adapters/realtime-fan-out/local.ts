@@ -9,6 +9,9 @@ export function localFanOut(): RealtimeFanOut {
       deliver = next
     },
     state: () => 'local',
+    // No other instance to tell, nor to hear from.
+    announceCallersChanged: () => {},
+    onCallersChanged: () => {},
     close: async () => {},
   }
 }

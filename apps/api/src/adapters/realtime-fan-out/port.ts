@@ -1,4 +1,5 @@
-// The realtime fan-out: how a new message reaches the sockets of every API instance. Embedded default
+// The realtime fan-out: how a new message reaches the sockets of every API instance, and how the
+// instances tell each other that sessions or accounts changed. Embedded default
 // (local.ts): this instance's sockets only, which is all there is with one instance. Production
 // (redis.ts, REDIS_URL): also through Redis pub/sub to the other instances. The messaging area owns the
 // sockets and gives the fan-out its way to deliver to them (`deliverWith`); GET /health reads `state`.
@@ -29,6 +30,13 @@ export interface RealtimeFanOut {
   /** Sets this instance's delivery; until then there is no socket to deliver to. */
   deliverWith(deliver: Deliver): void
   state(): FanOutState
+  /**
+   * Tells the other instances that sessions or accounts changed here, so that they drop what they keep
+   * of them (core/accounts/caller-cache.ts). Never waits: see `publish`.
+   */
+  announceCallersChanged(): void
+  /** What this instance does when another one announces such a change. */
+  onCallersChanged(listener: () => void): void
   close(): Promise<void>
 }
 

@@ -31,21 +31,27 @@ function reconnectDelay(attempt: number): number {
   return Math.min(100 * 2 ** Math.max(0, attempt - 1), 2000) + Math.floor(Math.random() * 100)
 }
 
-/** What travels on the Redis channel: the message and the instance that published it. */
-interface FanOutEnvelope {
-  origin: string
-  message: FannedOutMessage
-}
+/**
+ * What travels on the Redis channel: a message, or the news that sessions or accounts changed, and the
+ * instance that published it.
+ */
+type FanOutEnvelope = { origin: string } & (
+  { message: FannedOutMessage } | { signal: typeof CALLERS_CHANGED }
+)
+
+const CALLERS_CHANGED = 'callers-changed'
 
 function parseEnvelope(raw: string): FanOutEnvelope | undefined {
   try {
-    const value = JSON.parse(raw) as Partial<FanOutEnvelope> | null
-    const message = value?.message
-    if (
-      typeof value?.origin === 'string' &&
-      typeof message?.channelId === 'string' &&
-      typeof message.author === 'string'
-    ) {
+    const value = JSON.parse(raw) as {
+      origin?: unknown
+      message?: Partial<FannedOutMessage>
+      signal?: unknown
+    }
+    if (typeof value?.origin !== 'string') return undefined
+    if (value.signal === CALLERS_CHANGED) return { origin: value.origin, signal: CALLERS_CHANGED }
+    const message = value.message
+    if (typeof message?.channelId === 'string' && typeof message.author === 'string') {
       return value as FanOutEnvelope
     }
   } catch {
@@ -73,6 +79,7 @@ function firstOf(emitter: EventEmitter, events: string[]): Promise<void> {
 export async function redisFanOut(url: string, writeLog: FanOutLog): Promise<RealtimeFanOut> {
   const origin = randomUUID()
   let deliver: Deliver = async () => {}
+  let callersChanged = () => {}
   const options: RedisOptions = {
     lazyConnect: true,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
@@ -148,6 +155,7 @@ export async function redisFanOut(url: string, writeLog: FanOutLog): Promise<Rea
     if (!envelope) return warn(`Ignored a malformed payload on ${REDIS_CHANNEL}`)
     // Already delivered to this instance's sockets when it was published.
     if (envelope.origin === origin) return
+    if ('signal' in envelope) return callersChanged()
     deliver(envelope.message).catch((error: unknown) => writeLog(['error', 'realtime'], error as Error))
   })
 
@@ -181,23 +189,35 @@ export async function redisFanOut(url: string, writeLog: FanOutLog): Promise<Rea
     warn("Redis does not answer at start: new messages reach this instance's sockets only until it does")
   }
 
+  /** Hands an envelope to Redis without waiting; false when Redis is known to be away. */
+  const send = (envelope: FanOutEnvelope, failure: string) => {
+    if (publisher.status !== 'ready') return
+    const sent = publisher.publish(REDIS_CHANNEL, JSON.stringify(envelope)).then(
+      () => {},
+      (error: unknown) => {
+        warn(failure, error)
+        // Still 'ready' after a timeout: the connection is silently dead, replace it.
+        if (publisher.status === 'ready') publisher.disconnect(true)
+      },
+    )
+    inFlight.add(sent)
+    void sent.finally(() => inFlight.delete(sent))
+  }
+
   return {
     publish: async (message) => {
-      if (publisher.status === 'ready') {
-        const envelope: FanOutEnvelope = { origin, message }
-        const sent = publisher.publish(REDIS_CHANNEL, JSON.stringify(envelope)).then(
-          () => {},
-          (error: unknown) => {
-            warn('Message not published to Redis: the other instances get it on their next read', error)
-            // Still 'ready' after a timeout: the connection is silently dead, replace it.
-            if (publisher.status === 'ready') publisher.disconnect(true)
-          },
-        )
-        inFlight.add(sent)
-        void sent.finally(() => inFlight.delete(sent))
-      }
-      // Otherwise Redis is known to be away (logged once by `update`): this instance's sockets only.
+      send(
+        { origin, message },
+        'Message not published to Redis: the other instances get it on their next read',
+      )
+      // Without Redis (logged once by `update`): this instance's sockets only.
       await deliver(message)
+    },
+    // Lost with Redis away: the other instances then keep nothing (their state is not 'ok').
+    announceCallersChanged: () =>
+      send({ origin, signal: CALLERS_CHANGED }, 'Change of sessions not announced to the other instances'),
+    onCallersChanged: (listener) => {
+      callersChanged = listener
     },
     deliverWith: (next) => {
       deliver = next

@@ -1,5 +1,6 @@
 // Two API instances on one database and one Redis: a message posted to the first reaches a client
-// connected to the second, through the Redis fan-out (REDIS_URL), and never twice on any socket.
+// connected to the second, through the Redis fan-out (REDIS_URL), and never twice on any socket; a
+// session ended or an account changed on one is known at once to the other, which keeps callers in memory.
 // The first suite uses the Redis at REDIS_TEST_URL (default redis://127.0.0.1:6379, which the
 // development and CI machines run) and is skipped, saying so, when none answers. The second starts a
 // Redis of its own on a free port, kills it mid-run and starts it again; it needs the redis-server
@@ -125,6 +126,39 @@ describe.skipIf(!redisUp).each(testDatabases())(
       } finally {
         await socket.close()
       }
+    })
+
+    it('makes a change of account and the end of a session known to the other instance at once', async () => {
+      const { first, second } = instances
+      const doctor = await signIn(first, DOCTOR)
+      const current = (api: ApiServer) =>
+        api.server.inject({ method: 'GET', url: '/user/current', headers: doctor.headers })
+      // Read on the second instance, which now keeps the caller.
+      expect((await current(second)).statusCode).toBe(200)
+      const renamed = await first.server.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers: doctor.headers,
+        payload: { firstName: 'Renommé' },
+      })
+      expect(renamed.statusCode, renamed.payload).toBe(200)
+      // Redis carries the news in a few milliseconds; a cache kept its 10 seconds would not be in time.
+      await eventually(
+        'renamed on the second instance',
+        async () => JSON.parse((await current(second)).payload).profile.name.given === 'Renommé',
+        2000,
+      )
+      const ended = await first.server.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: doctor.headers,
+      })
+      expect(ended.statusCode).toBeLessThan(300)
+      await eventually(
+        'ended on the second instance',
+        async () => (await current(second)).statusCode === 401,
+        2000,
+      )
     })
   },
 )

@@ -1,7 +1,8 @@
 // The one-query reading of a session and its account gives what the sessions repository and the accounts
 // area's store give read one after the other: every demo account, an organization with its structure, an
 // identifier change waiting for its code, an impersonation, a session without an account yet, a revoked
-// session and another application's token.
+// session and another application's token. Kept in memory, it is never older than the last write: a
+// write made in a transaction is seen as soon as it commits, and a reading that raced it is not kept.
 import type { Request } from '@hapi/hapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountStore } from '../../areas/accounts/account-store.ts'
@@ -115,5 +116,35 @@ describe.each(testDatabases())('the session and its account in one query on $nam
     await t.inject({ method: 'POST', url: '/auth/logout', headers: bearer(doctorToken) })
     expect((await readBoth(doctorToken, 'perinatal')).session).toBeNull()
     expect((await readBoth('x'.repeat(43), 'perinatal')).session).toBeNull()
+  })
+
+  it('keeps a caller it read, and nothing a write under way could have changed', async () => {
+    const midwife = DEMO_ACCOUNTS.find((a) => a.application === 'perinatal' && a.userType === 'midwife')!
+    const token = await demoToken('perinatal', midwife.email)
+    const first = await readBoth(token, 'perinatal')
+    expect(oneQuery.cache.get(first.session!.tokenHash)).toBeDefined()
+    const userId = first.account!.user.id
+    const givenName = first.account!.user.profile!.givenName
+
+    let during: Promise<unknown> | undefined
+    await t.api.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('profiles')
+        .set({ given_name: 'Renommée' })
+        .where('user_id', '=', userId)
+        .execute()
+      // Read before the commit: PostgreSQL answers the committed name, PGlite waits for the commit.
+      during = oneQuery.authenticate(fakeRequest(token), 'perinatal')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    await during
+    const after = await readBoth(token, 'perinatal')
+    expect(after.account?.user.profile?.givenName).toBe('Renommée')
+    await t.api.db
+      .updateTable('profiles')
+      .set({ given_name: givenName })
+      .where('user_id', '=', userId)
+      .execute()
+    expect((await readBoth(token, 'perinatal')).account?.user.profile?.givenName).toBe(givenName)
   })
 })

@@ -2,17 +2,20 @@
 // on every call of an operation reserved to sessions or accounts. Reading the session, then the account,
 // then its impersonation took three round trips; this reads the same rows as `SessionsRepository` and
 // the accounts area's `AccountStore` (a test holds the two readings equal). The query is built and
-// compiled once, and runs as a prepared statement: a request only binds its token's hash.
+// compiled once, and runs as a prepared statement: a request only binds its token's hash. What it finds
+// is kept a while (caller-cache.ts), so that a signed-in read does not wait on the database at all.
 import type { Request } from '@hapi/hapi'
 import { sql, type CompiledQuery, type Kysely } from 'kysely'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
 import type { DB } from '../../areas/database.ts'
 import type { Application } from '../config.ts'
-import { runPrepared } from '../database/database.ts'
+import { runPrepared, tableWrites } from '../database/database.ts'
+import { tablesOf, type TableWrite } from '../database/table-writes.ts'
 import type { AuthenticatedSession, SessionService } from '../sessions/session-service.ts'
 import type { SessionRow } from '../sessions/sessions-repository.ts'
 import type { Impersonation, UserRecord } from './account-store.ts'
 import type { CurrentAccount } from './current-account.ts'
+import { CallerCache } from './caller-cache.ts'
 
 /** Stands for the token's hash while the query is compiled; replaced by the real one per request. */
 const TOKEN_HASH = '\u0000token-hash'
@@ -115,17 +118,58 @@ function sessionAccountQuery(db: Kysely<DB>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof sessionAccountQuery>['executeTakeFirstOrThrow']>>
 
+/** The columns a session's reading slides: written by that reading, which updates its own entry. */
+const SLIDING_COLUMNS = new Set(['last_seen_at', 'idle_expires_at'])
+
+/**
+ * A new session changes no session read before it (the cache keeps sessions found, never one missing),
+ * and sliding a deadline changes nothing but the deadline, which the reading that slides it updates.
+ */
+const isHarmless = (write: TableWrite) =>
+  write.table === 'sessions' &&
+  (write.insert === true || (write.columns?.every((column) => SLIDING_COLUMNS.has(column)) ?? false))
+
+export interface CallerSessionsOptions {
+  /** See CallerCacheOptions. */
+  isShared?: () => boolean
+  onVisibleChange?: () => void
+  /** How long a caller is kept at most; 0 keeps none. */
+  ttlMs?: number
+}
+
+/**
+ * Long enough to spare the database the reads of a busy session, short enough to bound what no
+ * instance announces: less than the minute between two slides of a deadline, so that an instance
+ * that did not slide it reads the new one in time.
+ */
+const CALLER_TTL_MS = 10_000
+const MAX_CALLERS = 10_000
+
 export class CallerSessions {
   private readonly query: CompiledQuery<Row>
   private readonly tokenHashAt: number
+  readonly cache: CallerCache<Row>
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly sessions: SessionService,
+    options: CallerSessionsOptions = {},
   ) {
-    this.query = sessionAccountQuery(db).compile()
+    const builder = sessionAccountQuery(db)
+    this.query = builder.compile()
     this.tokenHashAt = this.query.parameters.indexOf(TOKEN_HASH)
     if (this.tokenHashAt < 0) throw new Error('The session query lost its token parameter')
+    this.cache = new CallerCache<Row>({
+      // The tables the query reads, from the query itself: a table added to it is watched at once.
+      tables: tablesOf(builder.toOperationNode()),
+      isHarmless,
+      ttlMs: options.ttlMs ?? CALLER_TTL_MS,
+      maxEntries: MAX_CALLERS,
+      isShared: options.isShared,
+      onVisibleChange: options.onVisibleChange,
+    })
+    // The database's own writes keep the cache exact.
+    tableWrites(db).listen(this.cache)
   }
 
   /**
@@ -136,15 +180,39 @@ export class CallerSessions {
   async authenticate(request: Request, application: Application): Promise<AuthenticatedSession | null> {
     const tokenHash = this.sessions.tokenHashOf(request, application)
     if (!tokenHash) return null
+    const row = this.cache.get(tokenHash) ?? (await this.read(tokenHash))
+    const session = await this.sessions.admit(row && sessionOf(row), tokenHash, application)
+    if (!session || !row) return null
+    if (session.row.last_seen_at !== row.last_seen_at) {
+      this.cache.replace(tokenHash, deepFreeze({ ...row, ...slidOf(session.row) }))
+    }
+    if (row.user_id !== null) request.app.account = accountOf(session, row)
+    return session
+  }
+
+  private async read(tokenHash: string): Promise<Row | undefined> {
+    const ticket = this.cache.ticket()
     const parameters = [...this.query.parameters]
     parameters[this.tokenHashAt] = tokenHash
     const query: CompiledQuery<Row> = { ...this.query, parameters }
     const [row] = await runPrepared(this.db, 'caller_session', query)
-    const session = await this.sessions.admit(row && sessionOf(row), tokenHash, application)
-    if (!session || !row) return null
-    if (row.user_id !== null) request.app.account = accountOf(session, row)
-    return session
+    if (row) this.cache.store(tokenHash, deepFreeze(row), ticket)
+    return row
   }
+}
+
+const slidOf = ({ last_seen_at, idle_expires_at }: SessionRow) => ({ last_seen_at, idle_expires_at })
+
+/**
+ * A kept row is shared by every request of its session: frozen, so that code changing what it was
+ * given fails in the tests rather than changing it for the next request.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
 }
 
 function sessionOf({ account: _account, impersonation: _impersonation, ...session }: Row): SessionRow {

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { mkdirSync } from 'node:fs'
 import type { DatabaseConfig } from '../config.ts'
+import { announcingWrites, TableWrites } from './table-writes.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -20,6 +21,15 @@ const pools = new WeakMap<object, pg.Pool>()
 const pglites = new WeakMap<object, PGlite>()
 /** The statements prepared on each PGlite (its one session keeps them until it closes). */
 const preparedOn = new WeakMap<PGlite, Map<string, Promise<unknown>>>()
+/** The writes of each of our Kysely instances, announced (table-writes.ts). */
+const announced = new WeakMap<object, TableWrites>()
+
+/** Where the writes made through `db` are announced: every query of ours goes through one. */
+export function tableWrites<DB>(db: Kysely<DB>): TableWrites {
+  const writes = announced.get(db)
+  if (!writes) throw new Error('This Kysely was not opened by openDatabase')
+  return writes
+}
 
 export async function openDatabase<DB = unknown>(config: DatabaseConfig): Promise<Database<DB>> {
   if (config.kind === 'postgres') {
@@ -28,8 +38,10 @@ export async function openDatabase<DB = unknown>(config: DatabaseConfig): Promis
       // A schema per test file keeps parallel files apart on one database.
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const writes = new TableWrites()
+    const db = new Kysely<DB>({ dialect: announcingWrites(new PostgresDialect({ pool }), writes) })
     pools.set(db, pool)
+    announced.set(db, writes)
     return { db, kind: 'postgres', close: () => db.destroy() }
   }
   let instance: PGlite
@@ -42,8 +54,10 @@ export async function openDatabase<DB = unknown>(config: DatabaseConfig): Promis
     owned = true
   }
   await instance.waitReady
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(instance) })
+  const writes = new TableWrites()
+  const db = new Kysely<DB>({ dialect: announcingWrites(new PGliteDialect(instance), writes) })
   pglites.set(db, instance)
+  announced.set(db, writes)
   return {
     db,
     kind: 'pglite',
