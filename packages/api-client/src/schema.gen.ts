@@ -667,10 +667,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Address and town suggestions in France
-         * @description Up to 10 suggestions for what the user typed (accents and case ignored), restricted to France: the
-         *     Base Adresse Nationale when `DIRECTORY_PLACES_URL` is set, the official list of communes and a few
-         *     hundred real addresses otherwise. `placeId` is then passed to `/directory/places/{placeId}`.
+         * Address and town suggestions in France or Côte d'Ivoire
+         * @description Up to 10 suggestions for what the user typed (accents and case ignored), in one country. France
+         *     (the default): the Base Adresse Nationale when `DIRECTORY_PLACES_URL` is set, the official list of
+         *     communes and a few hundred real addresses otherwise. Côte d'Ivoire (`country=CI`): always the
+         *     shipped extract of Ivorian localities (towns, villages, Abidjan's communes and quarters; no
+         *     postcode), whatever the configuration, since the French service knows nothing there. `placeId` is
+         *     then passed to `/directory/places/{placeId}`.
          */
         get: operations["autocompletePlaces"];
         put?: never;
@@ -688,7 +691,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The known address nearest to a point in France */
+        /**
+         * The known address nearest to a point in France or Côte d'Ivoire
+         * @description Looks in one country, France when `country` is absent: in Côte d'Ivoire, the nearest locality or
+         *     Abidjan quarter of the shipped extract within 2 km, whatever the configuration.
+         */
         get: operations["reverseGeocodePlace"];
         put?: never;
         post?: never;
@@ -705,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address behind a suggestion */
+        /**
+         * The address behind a suggestion
+         * @description The `placeId` of a suggestion, French or Ivorian: it tells the country, so no `country` is needed.
+         */
         get: operations["getPlaceDetails"];
         put?: never;
         post?: never;
@@ -2959,6 +2969,8 @@ export interface operations {
         parameters: {
             query: {
                 q: string;
+                /** @description ISO 3166-1 alpha-2 code of the country to search, France when absent */
+                country?: "FR" | "CI";
             };
             header: {
                 "X-Application-Name": components["parameters"]["ApplicationName"];
@@ -2988,6 +3000,8 @@ export interface operations {
     reverseGeocodePlace: {
         parameters: {
             query: {
+                /** @description ISO 3166-1 alpha-2 code of the country to look in, France when absent */
+                country?: "FR" | "CI";
                 latitude: number;
                 longitude: number;
             };

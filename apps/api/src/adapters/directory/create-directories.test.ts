@@ -8,6 +8,7 @@ import { RechercheEntreprisesSiretDirectory } from './http/recherche-entreprises
 import { OfflineFinessDirectory, OfflineSiretDirectory } from './offline/identifiers.ts'
 import { OfflinePmiDirectory } from './offline/pmi.ts'
 import { OfflinePlacesDirectory } from './offline/places.ts'
+import { PlacesByCountry } from './places-by-country.ts'
 
 describe('directory configuration', () => {
   it('keeps every offline extract and a 3 s deadline by default', () => {
@@ -36,7 +37,11 @@ describe('directory configuration', () => {
     expect(config.placesUrl).toBe('https://api-adresse.data.gouv.fr')
     expect(config.timeoutMs).toBe(1500)
     const directories = createDirectories(config)
-    expect(directories.places).toBeInstanceOf(BanPlacesDirectory)
+    // The BAN covers France only: Côte d'Ivoire keeps the shipped extract.
+    expect(directories.places).toBeInstanceOf(PlacesByCountry)
+    const { byCountry } = directories.places as PlacesByCountry
+    expect(byCountry.FR).toBeInstanceOf(BanPlacesDirectory)
+    expect(byCountry.CI).toBeInstanceOf(OfflinePlacesDirectory)
     expect(directories.siret).toBeInstanceOf(RechercheEntreprisesSiretDirectory)
     expect(directories.finess).toBeInstanceOf(OpendatasoftFinessDirectory)
     expect(directories.pmi).toBeInstanceOf(AnnuairePmiDirectory)

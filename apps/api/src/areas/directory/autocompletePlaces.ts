@@ -1,5 +1,6 @@
-// GET /directory/places: place suggestions in France for what the user typed.
-import { DIRECTORY_RESULT_LIMIT } from '../../adapters/directory/ports.ts'
+// GET /directory/places: place suggestions in one country (France unless the caller asks for Côte
+// d'Ivoire) for what the user typed.
+import { DEFAULT_PLACE_COUNTRY, DIRECTORY_RESULT_LIMIT } from '../../adapters/directory/ports.ts'
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { lookUp, searchText } from './lookups.ts'
 import type { DirectoryServices } from './services.ts'
@@ -9,6 +10,7 @@ export async function autocompletePlaces(
   { directories }: DirectoryServices,
 ): Promise<Reply<'autocompletePlaces'>> {
   const text = searchText(query.q)
-  const places = await lookUp(() => directories.places.autocomplete(text, DIRECTORY_RESULT_LIMIT))
+  const country = query.country ?? DEFAULT_PLACE_COUNTRY
+  const places = await lookUp(() => directories.places.autocomplete(text, DIRECTORY_RESULT_LIMIT, country))
   return { status: 200, body: places.slice(0, DIRECTORY_RESULT_LIMIT) }
 }

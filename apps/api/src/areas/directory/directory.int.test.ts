@@ -29,6 +29,7 @@ for (const database of testDatabases()) {
         '/directory/siret/77220148900022',
         '/directory/pmi?q=bobigny',
         '/directory/places?q=paris',
+        '/directory/places?q=cocody&country=CI',
         '/directory/places/commune-75115-75015',
         '/directory/places/reverse?latitude=48.8656&longitude=2.384',
       ]) {
@@ -110,6 +111,39 @@ for (const database of testDatabases()) {
       expect((await get('/directory/places/reverse?latitude=45&longitude=-30')).statusCode).toBe(404)
       expect((await get('/directory/places/reverse?latitude=95&longitude=2')).statusCode).toBe(400)
     })
+
+    it("suggests places in Côte d'Ivoire when asked to, France otherwise", async () => {
+      const suggestions = await get('/directory/places?q=cocody&country=CI')
+      expect(suggestions.statusCode).toBe(200)
+      const [first] = suggestions.json() as { placeId: string; label: string }[]
+      expect(first?.label).toBe('Cocody, Abidjan')
+      const details = await get(`/directory/places/${first?.placeId ?? ''}`)
+      expect(details.statusCode).toBe(200)
+      expect(details.json()).toEqual({
+        city: 'Cocody',
+        state: 'Abidjan',
+        country: 'CI',
+        coordinates: { latitude: 5.35737, longitude: -3.99493 },
+        text: 'Cocody, Abidjan',
+      })
+      // France by default, and when named: no Ivorian place there.
+      expect((await get('/directory/places?q=cocody')).json()).toEqual([])
+      expect((await get('/directory/places?q=cocody&country=FR')).json()).toEqual([])
+      expect((await get('/directory/places?q=Port%20Bouet&country=CI')).json()[0]).toMatchObject({
+        label: 'Port-Bouët, Abidjan',
+      })
+
+      const plateau = await get('/directory/places/reverse?latitude=5.329&longitude=-4.022&country=CI')
+      expect(plateau.statusCode).toBe(200)
+      expect(plateau.json()).toMatchObject({ city: 'Le Plateau', country: 'CI', text: 'Le Plateau, Abidjan' })
+      expect((await get('/directory/places/reverse?latitude=5.329&longitude=-4.022')).statusCode).toBe(404)
+
+      const unknown = await get('/directory/places?q=dakar&country=SN')
+      expect(unknown.statusCode).toBe(400)
+      expect(unknown.json().fieldErrors).toEqual([
+        { field: 'query.country', message: 'Valeur non autorisée' },
+      ])
+    })
   })
 }
 
@@ -149,6 +183,24 @@ describe('/directory with configured public services', () => {
     ])
     const finess = await t.inject({ method: 'GET', url: '/directory/finess/010780195', headers: auth })
     expect(finess.statusCode).toBe(200)
+  })
+
+  it("keeps Côte d'Ivoire on the shipped extract: the French geocoder is never asked", async () => {
+    const asked = () => fixture.requests.filter((request) => request.path.startsWith('/ban/')).length
+    const before = asked()
+    const get = (url: string) => t.inject({ method: 'GET', url, headers: auth })
+    const suggestions = await get('/directory/places?q=yop&country=CI')
+    expect(suggestions.statusCode).toBe(200)
+    const [first] = suggestions.json() as { placeId: string; label: string }[]
+    expect(first?.label).toBe('Yopougon, Abidjan')
+    const details = await get(`/directory/places/${first?.placeId ?? ''}`)
+    expect(details.json()).toMatchObject({ city: 'Yopougon', country: 'CI' })
+    const reverse = await get('/directory/places/reverse?latitude=5.329&longitude=-4.022&country=CI')
+    expect(reverse.json()).toMatchObject({ text: 'Le Plateau, Abidjan' })
+    expect(asked()).toBe(before)
+    // France still goes to the geocoder.
+    await get('/directory/places?q=versailles&country=FR')
+    expect(asked()).toBe(before + 1)
   })
 
   it('answers 503 with a French message when a service fails or is too slow', async () => {

@@ -1,8 +1,9 @@
 // Places through the Base Adresse Nationale's geocoder (api-adresse.data.gouv.fr shape: GeoJSON
 // FeatureCollection from /search?q=&limit=&autocomplete=1 and /reverse?lon=&lat=). The service only
-// covers France. A suggestion's placeId carries its address (base64url JSON), so details need no second
-// call and work on any instance of the API.
-import type { Address, PlaceSuggestion, PlacesDirectory } from '../ports.ts'
+// covers France: another country is never sent to it (create-directories.ts routes it to its own
+// directory, and this adapter answers nothing for it). A suggestion's placeId carries its address
+// (base64url JSON), so details need no second call and work on any instance of the API.
+import type { Address, PlaceCountry, PlaceSuggestion, PlacesDirectory } from '../ports.ts'
 import { normalizeText } from '../text.ts'
 import { compact, endpoint, getJson, isRecord, point, text, type HttpDirectoryOptions } from './get-json.ts'
 
@@ -67,7 +68,8 @@ export class BanPlacesDirectory implements PlacesDirectory {
     return isRecord(body) && Array.isArray(body.features) ? body.features : []
   }
 
-  async autocomplete(query: string, limit: number): Promise<PlaceSuggestion[]> {
+  async autocomplete(query: string, limit: number, country: PlaceCountry = 'FR'): Promise<PlaceSuggestion[]> {
+    if (country !== 'FR') return []
     if (normalizeText(query).replace(/ /g, '').length < MIN_QUERY_LENGTH) return []
     const url = endpoint(this.options.baseUrl, 'search', {
       q: query.trim(),
@@ -86,7 +88,8 @@ export class BanPlacesDirectory implements PlacesDirectory {
     return Promise.resolve(decodePlace(placeId))
   }
 
-  async reverse(latitude: number, longitude: number): Promise<Address | null> {
+  async reverse(latitude: number, longitude: number, country: PlaceCountry = 'FR'): Promise<Address | null> {
+    if (country !== 'FR') return null
     const url = endpoint(this.options.baseUrl, 'reverse', {
       lat: String(latitude),
       lon: String(longitude),

@@ -73,6 +73,14 @@ describe('BanPlacesDirectory', () => {
     expect(await places.details('ban.not-json')).toBeNull()
   })
 
+  it('never asks the French geocoder about another country', async () => {
+    const places = new BanPlacesDirectory(options('/ban'))
+    const before = fixture.requests.length
+    expect(await places.autocomplete('cocody', 10, 'CI')).toEqual([])
+    expect(await places.reverse(5.329, -4.022, 'CI')).toBeNull()
+    expect(fixture.requests.length).toBe(before)
+  })
+
   it('reverse-geocodes with lat/lon and answers null when nothing is there', async () => {
     const address = await new BanPlacesDirectory(options('/ban')).reverse(46.2112, 5.2542)
     expect(lastRequest()).toEqual({

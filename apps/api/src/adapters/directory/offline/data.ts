@@ -17,6 +17,19 @@ export interface CommunesFile {
   communes: CommuneRow[]
 }
 
+/** The kinds of OpenStreetMap places of the Ivorian extract: localities, then Abidjan's quarters. */
+export const LOCALITY_KINDS = ['city', 'town', 'village', 'suburb', 'quarter', 'neighbourhood'] as const
+export type LocalityKind = (typeof LOCALITY_KINDS)[number]
+
+/** OpenStreetMap node id, name, latitude, longitude, index in `regions`, population when mapped. */
+export type LocalityRow = [number, string, number, number, number, number?]
+
+export interface LocalitiesCiFile {
+  /** Region (or autonomous district) name and the district it belongs to. */
+  regions: [string, string][]
+  localities: Record<LocalityKind, LocalityRow[]>
+}
+
 const cache = new Map<string, unknown>()
 
 function readJson<T>(file: string): T {
@@ -28,3 +41,4 @@ export const finessExtract = () => readJson<FinessEstablishment[]>('finess.json'
 export const siretExtract = () => readJson<SiretEstablishment[]>('siret.json')
 export const pmiExtract = () => readJson<PmiCentre[]>('pmi.json')
 export const communesExtract = () => readJson<CommunesFile>('communes.json')
+export const localitiesCiExtract = () => readJson<LocalitiesCiFile>('localities-ci.json')

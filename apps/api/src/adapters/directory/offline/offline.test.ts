@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { finessCheckWarning, isValidFiness, isValidSiret } from '@relais/domain'
-import { communesExtract, finessExtract, pmiExtract, siretExtract } from './data.ts'
+import {
+  communesExtract,
+  finessExtract,
+  LOCALITY_KINDS,
+  localitiesCiExtract,
+  pmiExtract,
+  siretExtract,
+} from './data.ts'
 import { OfflineFinessDirectory, OfflineSiretDirectory } from './identifiers.ts'
 import { OfflinePmiDirectory } from './pmi.ts'
 import { OfflinePlacesDirectory, REVERSE_MAX_DISTANCE_KM } from './places.ts'
@@ -35,6 +42,29 @@ describe('shipped extracts', () => {
     expect(communes.length).toBeGreaterThan(2000)
     expect(communes.filter((row) => row[5]).length).toBe(45)
     expect(communes.every((row) => /^\d{5}( \d{5})*$/.test(row[3]))).toBe(true)
+  })
+
+  it('lists Ivorian localities inside the country, each with a point, a region and a unique node', () => {
+    const { regions, localities } = localitiesCiExtract()
+    // The 31 regions and the 2 autonomous districts (Abidjan, Yamoussoukro).
+    expect(regions).toHaveLength(33)
+    const rows = LOCALITY_KINDS.flatMap((kind) => localities[kind])
+    expect(rows.length).toBeGreaterThan(4000)
+    expect(new Set(rows.map((row) => row[0])).size).toBe(rows.length)
+    for (const [, name, latitude, longitude, region] of rows) {
+      expect(name.trim()).toBe(name)
+      // Côte d'Ivoire's bounding box.
+      expect(latitude).toBeGreaterThan(4.1)
+      expect(latitude).toBeLessThan(10.8)
+      expect(longitude).toBeGreaterThan(-8.7)
+      expect(longitude).toBeLessThan(-2.4)
+      expect(regions[region]).toBeDefined()
+    }
+    // Every quarter is one of Abidjan's.
+    const abidjan = regions.findIndex(([name]) => name === 'Abidjan')
+    const quarters = [...localities.suburb, ...localities.quarter, ...localities.neighbourhood]
+    expect(quarters.length).toBeGreaterThan(300)
+    expect(quarters.every((row) => row[4] === abidjan)).toBe(true)
   })
 })
 
@@ -135,5 +165,112 @@ describe('OfflinePlacesDirectory', () => {
     // The middle of the Atlantic is far from any known address.
     expect(await places.reverse(45, -30)).toBeNull()
     expect(REVERSE_MAX_DISTANCE_KM).toBe(2)
+  })
+
+  it('ranks a name after its leading article as starting with the query', async () => {
+    expect((await places.autocomplete('havre', 1))[0]?.label).toBe('Le Havre 76600')
+  })
+})
+
+describe('OfflinePlacesDirectory in Côte d’Ivoire', () => {
+  const places = new OfflinePlacesDirectory()
+  const labels = async (text: string, limit = 10) =>
+    (await places.autocomplete(text, limit, 'CI')).map((suggestion) => suggestion.label)
+
+  it("indexes every place of the extract, Abidjan's 13 communes among them", () => {
+    const { regions, localities } = localitiesCiExtract()
+    expect(places.size('CI')).toBe(LOCALITY_KINDS.flatMap((kind) => localities[kind]).length)
+    const communes = [...localities.city, ...localities.town]
+      .filter((row) => regions[row[4]]?.[0] === 'Abidjan')
+      .map((row) => row[1])
+    for (const commune of [
+      'Abobo',
+      'Adjamé',
+      'Anyama',
+      'Attécoubé',
+      'Bingerville',
+      'Cocody',
+      'Koumassi',
+      'Le Plateau',
+      'Marcory',
+      'Port-Bouët',
+      'Songon',
+      'Treichville',
+      'Yopougon',
+    ]) {
+      expect(communes).toContain(commune)
+    }
+  })
+
+  it('finds the communes of Abidjan by prefix, biggest first', async () => {
+    expect((await labels('coc'))[0]).toBe('Cocody, Abidjan')
+    expect((await labels('yop'))[0]).toBe('Yopougon, Abidjan')
+    expect(await labels('treich', 1)).toEqual(['Treichville, Abidjan'])
+    // The city, then its communes by population.
+    expect((await labels('Abidjan')).slice(0, 4)).toEqual([
+      'Abidjan',
+      'Abobo, Abidjan',
+      'Yopougon, Abidjan',
+      'Cocody, Abidjan',
+    ])
+  })
+
+  it('ignores accents, case, hyphens, apostrophes and a leading article', async () => {
+    expect((await labels('Port Bouet'))[0]).toBe('Port-Bouët, Abidjan')
+    expect((await labels('ATTECOUBE'))[0]).toBe('Attécoubé, Abidjan')
+    expect((await labels('plateau'))[0]).toBe('Le Plateau, Abidjan')
+    expect(await labels('ndouci')).toEqual(['N’Douci, Agnéby-Tiassa'])
+  })
+
+  it("finds Abidjan's quarters and the other cities with their region", async () => {
+    expect(await labels('riviera 2', 1)).toEqual(['Riviéra 2, Abidjan'])
+    expect((await labels('angre'))[0]).toBe('Angré, Abidjan')
+    expect((await labels('zone 4'))[0]).toBe('Zone 4, Abidjan')
+    expect((await labels('deux plateaux'))[0]).toBe('Deux Plateaux, Abidjan')
+    expect((await labels('bouake'))[0]).toBe('Bouaké, Gbêkê')
+    expect((await labels('korhogo'))[0]).toBe('Korhogo, Poro')
+    expect((await labels('san pedro'))[0]).toBe('San-Pédro')
+    expect((await labels('man'))[0]).toBe('Man, Tonkpi')
+  })
+
+  it('keeps the countries apart: no French commune in Côte d’Ivoire, nor the reverse', async () => {
+    expect(await labels('marseille')).toEqual([])
+    expect(await places.autocomplete('cocody', 10, 'FR')).toEqual([])
+    expect((await places.autocomplete('epin', 1, 'FR'))[0]?.label).toBe('Épinay-sur-Seine 93800')
+  })
+
+  it('gives the address of an Ivorian suggestion: no postcode, the commune or quarter of Abidjan', async () => {
+    const [cocody] = await places.autocomplete('cocody', 1, 'CI')
+    expect(cocody?.placeId).toMatch(/^ci-\d+$/)
+    expect(await places.details(cocody?.placeId ?? '')).toEqual({
+      city: 'Cocody',
+      state: 'Abidjan',
+      country: 'CI',
+      coordinates: { latitude: 5.35737, longitude: -3.99493 },
+      text: 'Cocody, Abidjan',
+    })
+    const [riviera] = await places.autocomplete('riviera 2', 1, 'CI')
+    expect(await places.details(riviera?.placeId ?? '')).toMatchObject({
+      district: 'Riviéra 2',
+      city: 'Abidjan',
+      country: 'CI',
+      text: 'Riviéra 2, Abidjan',
+    })
+    const [bouake] = await places.autocomplete('bouake', 1, 'CI')
+    expect(await places.details(bouake?.placeId ?? '')).toMatchObject({ city: 'Bouaké', state: 'Gbêkê' })
+    expect(await places.details('ci-1')).toBeNull()
+  })
+
+  it('reverse-geocodes in Côte d’Ivoire, and only when asked to', async () => {
+    // 130 m from the Plateau, Abidjan's business district.
+    expect(await places.reverse(5.329, -4.022, 'CI')).toMatchObject({
+      city: 'Le Plateau',
+      state: 'Abidjan',
+      country: 'CI',
+      text: 'Le Plateau, Abidjan',
+    })
+    expect(await places.reverse(5.329, -4.022, 'FR')).toBeNull()
+    // The Gulf of Guinea, 50 km off the coast.
+    expect(await places.reverse(4.8, -4.0, 'CI')).toBeNull()
   })
 })
