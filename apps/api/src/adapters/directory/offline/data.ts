@@ -22,7 +22,7 @@ export const LOCALITY_KINDS = ['city', 'town', 'village', 'suburb', 'quarter', '
 export type LocalityKind = (typeof LOCALITY_KINDS)[number]
 
 /** OpenStreetMap node id, name, latitude, longitude, index in `regions`, population when mapped. */
-export type LocalityRow = [number, string, number, number, number, number?]
+type LocalityRow = [number, string, number, number, number, number?]
 
 export interface LocalitiesCiFile {
   /** Region (or autonomous district) name and the district it belongs to. */

@@ -4,7 +4,7 @@
 import type { Address } from '../ports.ts'
 import { normalizeText, wordsOf } from '../text.ts'
 import { LOCALITY_KINDS, type LocalitiesCiFile, type LocalityKind } from './data.ts'
-import type { PlaceEntry } from './places.ts'
+import type { PlaceEntry } from './place-entry.ts'
 
 /** Every Ivorian placeId starts so, which is how details() knows the country of an id. */
 export const CI_PLACE_ID_PREFIX = 'ci-'

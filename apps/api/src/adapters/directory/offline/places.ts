@@ -15,18 +15,10 @@ import {
 import { normalizeText, PrefixIndex, wordsOf } from '../text.ts'
 import { communesExtract, finessExtract, localitiesCiExtract, pmiExtract, type CommunesFile } from './data.ts'
 import { CI_PLACE_ID_PREFIX, ivorianEntries } from './places-ci.ts'
+import type { PlaceEntry } from './place-entry.ts'
 
 /** Beyond this distance the nearest known address is not "here": reverse geocoding answers nothing. */
 export const REVERSE_MAX_DISTANCE_KM = 2
-
-export interface PlaceEntry {
-  id: string
-  label: string
-  address: Address
-  words: string[]
-  /** Ranking weight before text matching: bigger towns first, then street addresses. */
-  weight: number
-}
 
 interface FrenchPlacesSources {
   communes: CommunesFile
