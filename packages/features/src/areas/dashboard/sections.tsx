@@ -68,22 +68,32 @@ function RecordedPregnancy({ day }: { day: IsoDate }) {
   if (isPending) {
     return (
       <Section title="Ma grossesse">
-        <div aria-busy="true" />
+        {/* The record is being decrypted: its place is kept (the empty state's, hidden), so that the
+            sections below do not move once it shows. */}
+        <div aria-busy="true" className={styles.pending}>
+          <NoLastPeriod />
+        </div>
       </Section>
     )
   }
   return <PregnancyCard lastPeriod={lastPeriod} day={day} />
 }
 
+function NoLastPeriod() {
+  return (
+    <EmptyState
+      title="Date des dernières règles non renseignée"
+      description="Renseignez-la dans votre dossier médical pour suivre votre grossesse."
+      headingLevel={3}
+    />
+  )
+}
+
 function PregnancyCard({ lastPeriod, day }: { lastPeriod: IsoDate | null; day: IsoDate }) {
   if (!lastPeriod) {
     return (
       <Section title="Ma grossesse">
-        <EmptyState
-          title="Date des dernières règles non renseignée"
-          description="Renseignez-la dans votre dossier médical pour suivre votre grossesse."
-          headingLevel={3}
-        />
+        <NoLastPeriod />
       </Section>
     )
   }
