@@ -99,7 +99,7 @@ async function waitForApps(child: ChildProcess) {
 
 const API = `http://localhost:${PORTS.api}`
 const API_HEADERS = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
-const VAULT_CODE = /^[A-Z0-9]{8}$/
+const VAULT_CODE = /^[a-z0-9]{8}$/
 
 function demoAccount(app: AppName) {
   const account = DEMO_ACCOUNTS.find((a) => a.application === app)
