@@ -180,15 +180,14 @@ async function prerenderPages(app: AppName, shell: string) {
     ...sheets.map((link) => link.trim()),
     ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`),
   ]
-  for (const page of pages) {
-    const html = withRoot(
-      sheets.reduce((html, link) => html.replace(link, ''), styled),
-      page,
-    ).replace(/(<title>.*<\/title>\n)/, `$1    ${links.join('\n    ')}\n`)
-    if (!html.includes(links[0]!)) throw new Error(`${app}'s index.html has no <title>`)
-    writeFileSync(join(dist, page.file), html)
-  }
-  return withRoot(styled, loading)
+  // The same head for every page: the loading screen's too, which the signed-in pages replace with
+  // text in every weight (without the faces preloaded they came late and moved the page as they did).
+  const headed = sheets
+    .reduce((html, link) => html.replace(link, ''), styled)
+    .replace(/(<title>.*<\/title>\n)/, `$1    ${links.join('\n    ')}\n`)
+  if (!headed.includes(links[0]!)) throw new Error(`${app}'s index.html has no <title>`)
+  for (const page of pages) writeFileSync(join(dist, page.file), withRoot(headed, page))
+  return withRoot(headed, loading)
 }
 
 /**

@@ -5,7 +5,7 @@ export {
   type ApplicationName,
   type EnvMode,
 } from './client.ts'
-export { ApiProvider, useApi, type ApiQueryHooks } from './react.tsx'
+export { ApiProvider, apiOf, useApi, type ApiQueryHooks } from './react.tsx'
 export { asApiError, type ApiError, type FieldError } from './errors.ts'
 export type { components, paths, operations } from './schema.gen.ts'
 

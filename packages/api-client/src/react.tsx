@@ -21,6 +21,11 @@ export function ApiProvider({ client, children }: { client: ApiClient; children:
 
 const cache = new WeakMap<ApiClient, ApiContextValue>()
 function useStableValue(client: ApiClient): ApiContextValue {
+  return apiOf(client)
+}
+
+/** What `useApi()` gives inside a provider of `client`, for code that runs before React renders. */
+export function apiOf(client: ApiClient): ApiContextValue {
   let value = cache.get(client)
   if (!value) {
     value = { client, $api: createQueryHooks(client) }

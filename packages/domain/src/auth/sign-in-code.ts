@@ -2,7 +2,7 @@
 // format and the checks of the code field (the spec's sign-in rules). The API draws codes of this length.
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from './messages.ts'
-import { firstIssueOnly } from './schemas.ts'
+import { firstIssueOnly } from '../shared/schemas.ts'
 
 export const OTP_LENGTH = 6
 export const OTP_FORMAT_MESSAGE = `Le code doit contenir ${OTP_LENGTH} chiffres`

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formObject } from '../auth/schemas.ts'
+import { formObject } from '../shared/schemas.ts'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import {
   DIET_OPTIONS,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
-import { firstIssueOnly } from '../auth/schemas.ts'
+import { firstIssueOnly } from '../shared/schemas.ts'
 import { toCalendar, type IsoDate } from '../shared/dates.ts'
 
 /**

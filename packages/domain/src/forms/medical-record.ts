@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
-import { emailField, formObject, phoneField } from '../auth/schemas.ts'
+import { emailField, phoneField } from '../auth/schemas.ts'
+import { formObject } from '../shared/schemas.ts'
 import { BLOOD_GROUPS } from '../constants/index.ts'
 import { lastPeriodError } from '../pregnancy/index.ts'
 import type { IsoDate } from '../shared/dates.ts'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formObject } from '../auth/schemas.ts'
+import { formObject } from '../shared/schemas.ts'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/finess.ts'
 import { NIR_LENGTH, normalizeNir } from '../identifiers/nir.ts'

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import type { Application } from '../applications/applications.ts'
 import { modeCapabilities } from '../applications/modes.ts'
 import { EMAIL_INVALID_MESSAGE, EMAIL_INVALID_SHORT_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
-import { emailField, firstIssueOnly, formObject, phoneField } from '../auth/schemas.ts'
+import { emailField, phoneField } from '../auth/schemas.ts'
+import { firstIssueOnly, formObject } from '../shared/schemas.ts'
 import {
   BLOOD_GROUPS,
   EXERCISE_RADII_KM,

@@ -2,7 +2,7 @@
 // by the key store, typed in the unlock dialog. Lower-case letters and digits only.
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
-import { firstIssueOnly } from '../auth/schemas.ts'
+import { firstIssueOnly } from '../shared/schemas.ts'
 
 export const VAULT_CODE_LENGTH = 8
 export const VAULT_CODE_FORMAT_MESSAGE = `Le code doit contenir ${VAULT_CODE_LENGTH} lettres minuscules ou chiffres`

@@ -3,6 +3,7 @@
 // new device), then renders the layout and the page. 401 →
 // /login, 404 → /new-user, other errors → the error screen, inactive → /pending-activation, no type →
 // /new-user, and every role redirect of the domain's route table. Nothing under /app renders before.
+import { lazy, Suspense } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { LoadingScreen } from '@relais/ui'
 import { useAppConfig } from '../core/config/AppConfig.tsx'
@@ -10,10 +11,14 @@ import { statusOf, useCurrentUser, useLogout } from '../core/session/session.ts'
 import { LazyErrorScreen } from './LazyErrorScreen.tsx'
 import { LOADING_PROFILE_MESSAGE, shellPhase, UNLOCKING_MESSAGE, type ShellInputs } from './initialisation.ts'
 import { VaultContext } from '../core/vault/vault-context.tsx'
-import { UnlockDialog } from './UnlockDialog/UnlockDialog.tsx'
 import { ContactRequiredDialog, needsProvenContact } from '../areas/accounts/index.ts'
 import { dropLocalStoreAndReload, unlockTargetOf, useVaultUnlock, type VaultUnlock } from './vault-unlock.ts'
 import { AppLayout } from './AppLayout/AppLayout.tsx'
+
+// Asked for on a new device only: loaded then.
+const UnlockDialog = lazy(async () => ({
+  default: (await import('./UnlockDialog/UnlockDialog.tsx')).UnlockDialog,
+}))
 
 /** `unlockVault` replaces the real vault unlock (stories and tests of other screens). */
 export function RequireUser({ unlockVault }: { unlockVault?: VaultUnlock }) {
@@ -53,15 +58,17 @@ export function RequireUser({ unlockVault }: { unlockVault?: VaultUnlock }) {
             <ContactRequiredDialog user={phase.user} onLogout={() => void logout()} />
           )}
           {state.status === 'needsCode' && !needsProvenContact(phase.user) && (
-            <UnlockDialog
-              vault={state.vault}
-              ports={vault.ports}
-              user={phase.user}
-              initialMode={state.mode}
-              onUnlocked={vault.unlocked}
-              onMustDropLocalStore={() => void dropLocalStoreAndReload(state.vault)}
-              onLogout={logout}
-            />
+            <Suspense fallback={null}>
+              <UnlockDialog
+                vault={state.vault}
+                ports={vault.ports}
+                user={phase.user}
+                initialMode={state.mode}
+                onUnlocked={vault.unlocked}
+                onMustDropLocalStore={() => void dropLocalStoreAndReload(state.vault)}
+                onLogout={logout}
+              />
+            </Suspense>
           )}
         </>
       )

@@ -4,11 +4,12 @@ import { asApiError, useApi, type Session } from '@relais/api-client'
 import { useNavigate } from 'react-router'
 import { useAppConfig } from '../config/AppConfig.tsx'
 import { clearPendingMedicalRecord } from './pending-medical-record.ts'
+import { CURRENT_USER_OPTIONS } from './current-user.ts'
 
 /** `GET /user/current`: 200 the user, 401 no session, 404 a session without an account yet. */
 export function useCurrentUser() {
   const { $api } = useApi()
-  return $api.useQuery('get', '/user/current', {}, { retry: false, staleTime: 60_000 })
+  return $api.useQuery('get', '/user/current', {}, CURRENT_USER_OPTIONS)
 }
 
 export function useSession() {

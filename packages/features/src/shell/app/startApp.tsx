@@ -3,8 +3,10 @@
 // it is.
 import { startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client'
+import { apiOf } from '@relais/api-client'
 import type { Application } from '@relais/domain'
 import { readRuntimeConfig, storageKey, type AppConfig } from '../../core/config/AppConfig.tsx'
+import { prefetchCurrentUser } from '../../core/session/current-user.ts'
 import { PRERENDERED_STYLE_ATTRIBUTE, type EarlyPresses } from './prerendered.ts'
 import { appConfig, createApp, RelaisApp, routerReady } from './RelaisApp.tsx'
 
@@ -16,6 +18,10 @@ export function startApp(
 ) {
   const config = appConfig(application, readRuntimeConfig())
   const app = createApp(config)
+  // A signed-in page shows nothing before the current user: asked for now, while its screens load.
+  if (window.location.pathname.startsWith('/app')) {
+    void prefetchCurrentUser(app.queryClient, apiOf(app.client).$api)
+  }
   const element = <RelaisApp config={config} app={app} />
   void routerReady(app.router).then(() => {
     if (earlyPresses && matchesPrerender(config) && !app.router.state.errors) {

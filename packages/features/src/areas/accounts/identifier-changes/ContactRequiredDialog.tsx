@@ -13,9 +13,6 @@ import * as styles from './IdentifierChangeDialog.css.ts'
 
 const CONTACT_REQUIRED_TITLE = 'Confirmez une adresse email'
 
-/** True when the account holds no proven email or phone (the unlock dialog could send its code nowhere). */
-export const needsProvenContact = (user: User) => user.profile.telecom.length === 0
-
 export function ContactRequiredDialog({ user, onLogout }: { user: User; onLogout: () => void }) {
   const active = useActiveIdentifierChanges(user)
   const { start } = useIdentifierChangeActions()
