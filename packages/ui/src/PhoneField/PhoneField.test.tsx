@@ -76,4 +76,48 @@ describe('PhoneField', () => {
       .element(screen.getByRole('textbox', { name: 'Téléphone' }))
       .toHaveAccessibleDescription(/Numéro de téléphone invalide/)
   })
+
+  it('shows a saved number in its own country and gives it back unchanged', async () => {
+    const onChange = vi.fn()
+    function Saved() {
+      const [v, setV] = useState('+2250701020304')
+      return (
+        <PhoneField
+          label="Téléphone"
+          value={v}
+          onChange={(next) => {
+            onChange(next)
+            setV(next)
+          }}
+        />
+      )
+    }
+    const screen = await render(<Saved />)
+    await expect.element(screen.getByRole('button', { name: /Indicatif pays/ })).toHaveTextContent('CI +225')
+    const input = screen.getByRole('textbox', { name: 'Téléphone' })
+    // Côte d'Ivoire's own grouping, as libphonenumber writes it.
+    await expect.element(input).toHaveValue('07 01 02 0304')
+    await input.click()
+    await userEvent.keyboard('{End}{Backspace}4')
+    expect(onChange).toHaveBeenLastCalledWith('+2250701020304')
+    await expect.element(screen.getByRole('button', { name: /Indicatif pays/ })).toHaveTextContent('CI +225')
+  })
+
+  it('takes the country of a saved number loaded after the first render', async () => {
+    function Loaded() {
+      const [v, setV] = useState('')
+      return (
+        <>
+          <PhoneField label="Téléphone" value={v} onChange={setV} />
+          <button type="button" onClick={() => setV('+41791234567')}>
+            Charger
+          </button>
+        </>
+      )
+    }
+    const screen = await render(<Loaded />)
+    await screen.getByRole('button', { name: 'Charger' }).click()
+    await expect.element(screen.getByRole('button', { name: /Indicatif pays/ })).toHaveTextContent('CH +41')
+    await expect.element(screen.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('079 123 45 67')
+  })
 })

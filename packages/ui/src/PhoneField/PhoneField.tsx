@@ -43,6 +43,10 @@ const nationalOf = (e164: string | undefined, country: CountryCode) => {
   return parsed ? parsed.formatNational() : e164
 }
 
+/** The country of an E.164 number (`+225…` is Côte d'Ivoire); undefined for anything else. */
+const countryOf = (e164: string | undefined) =>
+  e164?.startsWith('+') ? parsePhoneNumberFromString(e164)?.country : undefined
+
 /** Digits typed, formatted as the user types in the country's national convention. */
 function formatNational(text: string, country: CountryCode) {
   return new AsYouType(country).input(text)
@@ -69,16 +73,22 @@ export function PhoneField({
   className,
 }: PhoneFieldProps) {
   const countries = phoneCountries()
-  const initialCountry =
-    (defaultValue ? parsePhoneNumberFromString(defaultValue)?.country : undefined) ?? defaultCountry
-  const [innerCountry, setInnerCountry] = useState<CountryCode>(initialCountry)
+  // A number given in E.164 (a saved one) is shown in its own country, whatever the default.
+  const [innerCountry, setInnerCountry] = useState<CountryCode>(
+    () => countryOf(value ?? defaultValue) ?? defaultCountry,
+  )
   const country = countryProp ?? innerCountry
   const [text, setText] = useState(() => nationalOf(value ?? defaultValue, country))
-  // A controlled value that changes from outside (form reset) must be reflected in the input.
+  // A controlled value that changes from outside (form reset, the saved number loaded) must be
+  // reflected in the input, in its own country.
   const [lastValue, setLastValue] = useState(value)
   if (value !== lastValue) {
     setLastValue(value)
-    if (value !== toValue(text, country)) setText(nationalOf(value, country))
+    if (value !== toValue(text, country)) {
+      const own = countryProp === undefined ? countryOf(value) : undefined
+      if (own && own !== innerCountry) setInnerCountry(own)
+      setText(nationalOf(value, own ?? country))
+    }
   }
 
   const selectCountry = (next: CountryCode) => {
