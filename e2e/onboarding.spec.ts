@@ -216,6 +216,28 @@ test.describe('registration through the UI', () => {
     await expect(page).toHaveURL(/\/app$/)
   })
 
+  test('nurses (mobility) in Abidjan, with an Ivorian phone', async ({ page, app }) => {
+    test.skip(app !== 'mobility', "home care reaches Côte d'Ivoire in mobility only")
+    const id = fresh('assistant-ci')
+    await signUp(page, app, '/register/select', id.email)
+    await radio(page, 'Vous êtes', 'Infirmier')
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await step(page, 'Informations personnelles')
+    // An Ivorian mobile number, typed in the international form: the field takes its country.
+    await identity(page, { first: 'Aya', last: 'Kouassi', phone: `+22507${id.phone.slice(-8)}` }, 'Femme')
+    await expect(page.getByRole('button', { name: /Indicatif pays/ })).toHaveText(/CI \+225/)
+    await address(page, 'Adresse', 'Cocody', "Côte d'Ivoire")
+    await expect(page.getByText('Adresse retenue : Cocody, Abidjan')).toBeVisible()
+    await next(page)
+    await step(page, 'Formation et expérience')
+    await text(page, 'Numéro de certification').fill('IDE-CI-2026-0042')
+    await page.getByRole('textbox', { name: 'Description de votre activité' }).fill('Soins à domicile')
+    await address(page, "Zone d'exercice", 'Yopougon', "Côte d'Ivoire")
+    await axeAtBothWidths(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/app$/)
+  })
+
   test('structures wait for review', async ({ page, app }) => {
     test.skip(app === 'dispatch', 'dispatch offers only its two roles')
     const id = fresh(`${app}-organization`)

@@ -102,4 +102,26 @@ test.describe('settings', () => {
     ]
     for (const detail of details) await expect(detail).toHaveCount(app === 'dispatch' ? 0 : 1)
   })
+
+  test('an Ivorian phone keeps its country: settings reloaded and saved without touching it', async ({
+    signedInAs,
+    app,
+  }) => {
+    test.skip(app !== 'mobility', "the demo patient of Côte d'Ivoire is mobility's")
+    const patient = accountsOf(app).find((a) => a.userType === 'patient')!
+    const page = await signedInAs(patient.email)
+    await page.goto('/app/user/settings')
+    await page.reload()
+    const phone = page.getByRole('textbox', { name: 'Téléphone', exact: true })
+    await expect(page.getByRole('button', { name: /Indicatif pays/ })).toHaveText(/CI \+225/)
+    await expect(phone).toHaveValue('07 01 02 0304')
+    await expect(
+      page.getByText('Adresse retenue : Boulevard Latrille, Cocody, Abidjan, Côte d’Ivoire'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vos informations ont été enregistrées')).toBeVisible()
+    await expect(page.getByText('Numéro invalide')).toHaveCount(0)
+    await page.reload()
+    await expect(phone).toHaveValue('07 01 02 0304')
+  })
 })

@@ -29,8 +29,17 @@ export async function check(page: Page, label: string) {
   await page.getByText(label, { exact: true }).click()
 }
 
-/** The places directory (France): the first suggestion for a town. */
-export async function address(page: Page, label: string, query = 'Lyon') {
+/**
+ * The places directory: the first suggestion for a town, in France unless `country` names the other
+ * country the mode's addresses may be in (home care: Côte d'Ivoire).
+ */
+export async function address(page: Page, label: string, query = 'Lyon', country?: string) {
+  if (country) {
+    await page
+      .getByRole('radiogroup', { name: `Pays (${label.toLowerCase()})` })
+      .getByText(country, { exact: true })
+      .click()
+  }
   const box = page.getByRole('combobox', { name: label, exact: true })
   // The popover's list, not the hidden native <select> react-aria keeps for autofill.
   const suggestion = page

@@ -68,6 +68,18 @@ export const DEMO_PLACES: { placeId: string; label: string; address: Address }[]
       coordinates: { latitude: 45.7602, longitude: 4.8357 },
     },
   },
+  {
+    // As the offline directory answers it (no postcode in Côte d'Ivoire).
+    placeId: 'ci-2390547064',
+    label: 'Cocody, Abidjan',
+    address: {
+      text: 'Cocody, Abidjan',
+      city: 'Cocody',
+      state: 'Abidjan',
+      country: 'CI',
+      coordinates: { latitude: 5.35737, longitude: -3.99493 },
+    },
+  },
 ]
 
 export const DEMO_PMI = [
@@ -177,8 +189,11 @@ export const onboardingHandlers = {
   ),
   places: http.get('/directory/places', ({ query, response }) => {
     const q = fold(query.get('q') ?? '')
+    const country = query.get('country') ?? 'FR'
     return response(200).json(
-      DEMO_PLACES.filter((p) => fold(p.label).includes(q)).map(({ placeId, label }) => ({ placeId, label })),
+      DEMO_PLACES.filter((p) => p.address.country === country && fold(p.label).includes(q)).map(
+        ({ placeId, label }) => ({ placeId, label }),
+      ),
     )
   }),
   placeDetails: http.get('/directory/places/{placeId}', ({ params, response }) => {

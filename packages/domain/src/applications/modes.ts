@@ -1,5 +1,13 @@
 import type { Application } from './applications.ts'
 
+/** The countries whose addresses the places directory knows. */
+export type AddressCountry = 'FR' | 'CI'
+
+export const ADDRESS_COUNTRY_LABELS: Record<AddressCountry, string> = {
+  FR: 'France',
+  CI: "Côte d'Ivoire",
+}
+
 /**
  * What a mode offers, by name: screens read these instead of comparing application names, so that a
  * rule such as "no notifications in dispatch" has one home (the spec's modes and screens).
@@ -31,6 +39,8 @@ export interface ModeCapabilities {
   hasCheckupResults: boolean
   /** Whom the administrators' review accepts: new structures, or new dispatch staff. */
   reviewedAccounts: 'organizations' | 'dispatchStaff'
+  /** Where addresses may be, the first when nothing says otherwise (home care reaches Côte d'Ivoire). */
+  addressCountries: readonly AddressCountry[]
 }
 
 const MODES: Record<Application, ModeCapabilities> = {
@@ -48,6 +58,7 @@ const MODES: Record<Application, ModeCapabilities> = {
     hasTransmissions: false,
     hasCheckupResults: false,
     reviewedAccounts: 'organizations',
+    addressCountries: ['FR'],
   },
   mobility: {
     hasNotifications: true,
@@ -63,6 +74,7 @@ const MODES: Record<Application, ModeCapabilities> = {
     hasTransmissions: true,
     hasCheckupResults: true,
     reviewedAccounts: 'organizations',
+    addressCountries: ['FR', 'CI'],
   },
   dispatch: {
     hasNotifications: false,
@@ -78,6 +90,7 @@ const MODES: Record<Application, ModeCapabilities> = {
     hasTransmissions: false,
     hasCheckupResults: false,
     reviewedAccounts: 'dispatchStaff',
+    addressCountries: ['FR'],
   },
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { ApiProvider, createApiClient } from '@relais/api-client'
+import { ApiProvider, createApiClient, type ApplicationName } from '@relais/api-client'
 import { onboardingHandlers } from '@relais/api-client/msw'
-import { answerWith, STORY_API_URL } from '../../../core/testing/config.ts'
+import { AppConfigProvider } from '../../../core/config/AppConfig.tsx'
+import { answerWith, storyConfig, STORY_API_URL } from '../../../core/testing/config.ts'
 import { AddressField, addressError, type AddressFieldProps } from './AddressField.tsx'
 
 const client = createApiClient({
@@ -13,16 +14,21 @@ const client = createApiClient({
   fetch: answerWith([onboardingHandlers.places, onboardingHandlers.placeDetails]),
 })
 
-async function renderField(props: Partial<AddressFieldProps> = {}) {
+async function renderField(
+  props: Partial<AddressFieldProps> = {},
+  application: ApplicationName = 'perinatal',
+) {
   const onChange = vi.fn()
   const onBlur = vi.fn()
   return {
     onChange,
     onBlur,
     screen: await render(
-      <ApiProvider client={client}>
-        <AddressField label="Adresse" value={undefined} onChange={onChange} onBlur={onBlur} {...props} />
-      </ApiProvider>,
+      <AppConfigProvider config={storyConfig(application, 'LOCAL')}>
+        <ApiProvider client={client}>
+          <AddressField label="Adresse" value={undefined} onChange={onChange} onBlur={onBlur} {...props} />
+        </ApiProvider>
+      </AppConfigProvider>,
     ),
   }
 }
@@ -62,5 +68,30 @@ describe('AddressField', () => {
     expect(addressError({ message: 'Adresse invalide' })).toBe('Adresse invalide')
     expect(addressError({ text: { message: 'Ce champ est obligatoire' } })).toBe('Ce champ est obligatoire')
     expect(addressError(undefined)).toBeUndefined()
+  })
+
+  it('asks for no country where the mode knows France only', async () => {
+    const { screen } = await renderField()
+    await expect.element(screen.getByRole('combobox', { name: 'Adresse' })).toBeVisible()
+    expect(screen.container.querySelector('[role="radiogroup"]')).toBeNull()
+  })
+
+  it("finds an address in Côte d'Ivoire once the country is chosen, in home care", async () => {
+    const { screen, onChange } = await renderField({}, 'mobility')
+    const france = screen.getByRole('radio', { name: 'France' })
+    await expect.element(france).toBeChecked()
+    await screen.getByRole('combobox', { name: 'Adresse' }).fill('Cocody')
+    await expect.element(screen.getByText('Aucune adresse trouvée')).toBeVisible()
+    await screen.getByText("Côte d'Ivoire").click()
+    await screen.getByRole('combobox', { name: 'Adresse' }).fill('Cocody')
+    await screen.getByRole('option', { name: 'Cocody, Abidjan' }).click()
+    await vi.waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ city: 'Cocody', country: 'CI' })),
+    )
+  })
+
+  it('starts on the country of the address it holds', async () => {
+    const { screen } = await renderField({ value: { text: 'Cocody, Abidjan', country: 'CI' } }, 'mobility')
+    await expect.element(screen.getByRole('radio', { name: "Côte d'Ivoire" })).toBeChecked()
   })
 })

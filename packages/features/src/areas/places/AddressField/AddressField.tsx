@@ -1,10 +1,14 @@
-// An address chosen from the places directory (France only, the spec's fields): suggestions 300 ms after
-// the last keystroke, then the chosen place's details become the address. The kit's ComboBox owns what
-// is typed, so the address kept is repeated under the field (also after a reload). Shared by the
-// /new-user wizard and the settings' personal information.
+// An address chosen from the places directory: suggestions 300 ms after the last keystroke, then the
+// chosen place's details become the address. The kit's ComboBox owns what is typed, so the address kept
+// is repeated under the field (also after a reload). Where the mode reaches more than one country (home
+// care in France and in Côte d'Ivoire), the country is chosen first, the address's own when it has one.
+// Shared by the /new-user wizard and the settings' personal information.
+import { useState } from 'react'
 import { useApi, type components } from '@relais/api-client'
-import { ComboBox, type ComboBoxItem } from '@relais/ui'
-import { DEBOUNCE_MS } from '@relais/domain'
+import { ComboBox, SegmentedControl, type ComboBoxItem } from '@relais/ui'
+import { ADDRESS_COUNTRY_LABELS, DEBOUNCE_MS, modeCapabilities, type AddressCountry } from '@relais/domain'
+import { useAppConfig } from '../../../core/config/AppConfig.tsx'
+import * as styles from './AddressField.css.ts'
 
 export type Address = components['schemas']['Address']
 
@@ -28,12 +32,21 @@ export function AddressField({
   placeholder = 'Saisissez une adresse',
 }: AddressFieldProps) {
   const { client } = useApi()
+  const countries = modeCapabilities(useAppConfig().application).addressCountries
+  const [country, setCountry] = useState<AddressCountry>(
+    () => countries.find((c) => c === value?.country) ?? countries[0]!,
+  )
   const search = async (query: string, signal: AbortSignal): Promise<ComboBoxItem[]> => {
-    const { data } = await client.GET('/directory/places', { params: { query: { q: query } }, signal })
+    const { data } = await client.GET('/directory/places', {
+      params: { query: { q: query, country } },
+      signal,
+    })
     return (data ?? []).map((place) => ({ id: place.placeId, label: place.label }))
   }
-  return (
+  const field = (
     <ComboBox
+      // A new country is a new search: what was typed for the other one is let go.
+      key={country}
       label={label}
       isRequired={isRequired}
       search={search}
@@ -54,6 +67,18 @@ export function AddressField({
         onBlur()
       }}
     />
+  )
+  if (countries.length < 2) return field
+  return (
+    <div className={styles.stack}>
+      <SegmentedControl
+        label={`Pays (${label.toLowerCase()})`}
+        options={countries.map((id) => ({ id, label: ADDRESS_COUNTRY_LABELS[id] }))}
+        value={country}
+        onChange={setCountry}
+      />
+      {field}
+    </div>
   )
 }
 
