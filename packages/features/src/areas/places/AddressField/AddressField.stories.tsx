@@ -14,8 +14,8 @@ const meta = {
   title: 'Screens/places/AddressField',
   component: Controlled,
   decorators: [
-    (Story) => (
-      <StoryShell path="/address">
+    (Story, { parameters }) => (
+      <StoryShell path="/address" application={parameters.application}>
         <Story />
       </StoryShell>
     ),
@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "An address from the places directory (France only, the spec's fields), used by the /new-user wizard and the settings: suggestions 300 ms after the last keystroke from 2 characters, the chosen address repeated under the field ('Adresse retenue : …'). Keyboard: type, Down arrow to the suggestions, Enter to choose.",
+          "An address from the places directory (France, and Côte d'Ivoire in home care, where the country is chosen first), used by the /new-user wizard and the settings: suggestions 300 ms after the last keystroke from 2 characters, the chosen address repeated under the field ('Adresse retenue : …'). Keyboard: type, Down arrow to the suggestions, Enter to choose.",
       },
     },
   },
@@ -52,5 +52,19 @@ export const Choosing: Story = {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(await body.findByRole('option', { name: '1 Rue de Rivoli, 75001 Paris' }))
     await expect(await canvas.findByText('Adresse retenue : 1 Rue de Rivoli, 75001 Paris')).toBeVisible()
+  },
+}
+
+/** Home care reaches Côte d'Ivoire: the country first, then the places of that country. */
+export const HomeCareInCoteDIvoire: Story = {
+  parameters: { application: 'mobility' },
+  globals: { brand: 'mobility' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByText("Côte d'Ivoire"))
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Adresse' }), 'Cocody')
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await body.findByRole('option', { name: 'Cocody, Abidjan' }, { timeout: 5000 }))
+    await expect(await canvas.findByText('Adresse retenue : Cocody, Abidjan')).toBeVisible()
   },
 }
