@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { medicalRecordStore, type MedicalRecordStore } from '@relais/api-client/msw'
 import type { Vault } from '@relais/vault'
 import { PregnancySection } from './sections.tsx'
@@ -70,9 +70,11 @@ export const FromTheRecord: Story = {
 
 export const NoRecord: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Date des dernières règles non renseignée'),
-    ).toBeVisible()
+    // While the record is read, the empty state is there already, hidden, keeping its place.
+    await waitFor(
+      () => expect(within(canvasElement).getByText('Date des dernières règles non renseignée')).toBeVisible(),
+      { timeout: 5000 },
+    )
   },
 }
 
