@@ -59,8 +59,9 @@ export interface paths {
         /**
          * Send a one-time code to an email or a phone number
          * @description Answers the same whether or not an account exists for the identifier. A code has 6 digits, is
-         *     valid 10 minutes and can be used once. At most 5 codes per identifier per 15 minutes, and a cap
-         *     per client address.
+         *     valid 10 minutes and can be used once. At most 5 codes per identifier per 15 minutes (past it,
+         *     429 `TOO_MANY_ATTEMPTS`), and a ceiling per client address against floods (past it, 429
+         *     `TOO_MANY_REQUESTS_FROM_ADDRESS`). Both send Retry-After.
          */
         post: operations["createPasswordlessCode"];
         delete?: never;
@@ -83,7 +84,8 @@ export interface paths {
          * @description A right code opens a session, whether or not an account exists: `GET /user/current` then answers
          *     404 for an identifier without an account, which leads the app to profile creation. A wrong or
          *     expired code answers 401 `INVALID_CODE`; the fifth wrong try, or any try after it, answers 429
-         *     `TOO_MANY_ATTEMPTS` and the code is spent.
+         *     `TOO_MANY_ATTEMPTS` and the code is spent. Past the ceiling of tries per client address the answer
+         *     is 429 `TOO_MANY_REQUESTS_FROM_ADDRESS`, with Retry-After, and the code is not tried.
          */
         post: operations["consumePasswordlessCode"];
         delete?: never;
@@ -1242,7 +1244,7 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
             conflicts?: components["schemas"]["AccountConflicts"];
         };
@@ -1995,7 +1997,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many codes or tries (`TOO_MANY_ATTEMPTS`); start again later */
+        /**
+         * @description Too many codes or tries (`TOO_MANY_ATTEMPTS`); start again later. Where an operation says so, a
+         *     refusal by the ceiling on one client address, which a whole network behind it shares, answers
+         *     `TOO_MANY_REQUESTS_FROM_ADDRESS` instead.
+         */
         TooManyAttempts: {
             headers: {
                 /** @description Seconds to wait */

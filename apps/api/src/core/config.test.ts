@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       trustProxy: { hops: 0 },
       appOrigins: ['http://localhost:4001', 'http://localhost:4002', 'http://localhost:4003'],
       adminEmails: [],
-      rateLimits: { codesPerIp: 30, consumePerIp: 100, codesPerIdentifier: 5, attemptsPerCode: 5 },
+      rateLimits: { codesPerIp: 300, consumePerIp: 1000, codesPerIdentifier: 5, attemptsPerCode: 5 },
       database: { kind: 'pglite', dataDir: `${REPO_ROOT}/.data/pglite` },
     })
   })

@@ -23,7 +23,9 @@ export interface RateLimitConfig {
   /** Sliding window shared by every counter below. */
   windowMs: number
   codesPerIdentifier: number
+  /** Codes one client address may ask for: a ceiling against floods, shared by a whole network behind it. */
   codesPerIp: number
+  /** Code tries one client address may make: the same kind of ceiling. */
   consumePerIp: number
   /** Pro Santé Connect sign-ins one client address may start (each keeps a transaction row). */
   pscStartsPerIp?: number
@@ -281,8 +283,11 @@ export function loadConfig(
     rateLimits: {
       windowMs: 15 * 60 * 1000,
       codesPerIdentifier: 5,
-      codesPerIp: integer(env, 'RATE_LIMIT_CODES_PER_IP', 30),
-      consumePerIp: integer(env, 'RATE_LIMIT_CONSUME_PER_IP', 100),
+      // The per-address caps are a ceiling against floods, not the protection of an account (the
+      // per-identifier and per-code limits are): a hospital network reaches the API from one address,
+      // and its staff signing in at the start of a shift must stay far below them.
+      codesPerIp: integer(env, 'RATE_LIMIT_CODES_PER_IP', 300),
+      consumePerIp: integer(env, 'RATE_LIMIT_CONSUME_PER_IP', 1000),
       pscStartsPerIp: integer(env, 'RATE_LIMIT_PSC_PER_IP', 60),
       attemptsPerCode: 5,
     },
@@ -370,6 +375,8 @@ export function loadKeyStoreConfig(env: NodeJS.ProcessEnv, codePepper: string): 
       env.KEY_STORE_PEPPER ||
       createHmac('sha256', codePepper).update('relais/key-store-pepper').digest('base64url'),
     challengesPerUser: integer(env, 'KEY_STORE_CHALLENGES_PER_USER', 5),
+    // Unset: RATE_LIMIT_CODES_PER_IP when that is set, else 30, the key store's own default (not the
+    // sign-in codes' ceiling).
     challengesPerIp: integer(env, 'KEY_STORE_CHALLENGES_PER_IP', integer(env, 'RATE_LIMIT_CODES_PER_IP', 30)),
     attemptsPerChallenge: 5,
   }

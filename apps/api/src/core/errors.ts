@@ -40,6 +40,18 @@ export const tooManyAttempts = (retryAfterSeconds?: number) =>
     retryAfterSeconds,
   })
 
+/**
+ * 429 past a per-address ceiling. Everyone behind that address shares it (a hospital network behind one
+ * NAT), so it has its own code: the apps say the network is busy rather than blame this person's tries.
+ */
+export const tooManyFromAddress = (retryAfterSeconds: number) =>
+  apiError(
+    429,
+    'TOO_MANY_REQUESTS_FROM_ADDRESS',
+    'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
+    { retryAfterSeconds },
+  )
+
 /** 503 when no delivery adapter can carry a code on that channel, or the one that should failed. */
 export const deliveryUnavailable = () =>
   apiError(503, 'DELIVERY_UNAVAILABLE', 'Envoi du code indisponible pour le moment')

@@ -6,7 +6,13 @@ import type { paths, components } from '../schema.gen.ts'
 /** Matches the API on any origin, so stories work whatever apiUrl the app config holds. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' })
 
-export const DEMO_CODES = { valid: '123456', wrong: '000000', tooMany: '999999' } as const
+/** `networkLimited`: the client address's ceiling refuses the try before the code is looked at. */
+export const DEMO_CODES = {
+  valid: '123456',
+  wrong: '000000',
+  tooMany: '999999',
+  networkLimited: '888888',
+} as const
 
 type User = components['schemas']['User']
 
@@ -42,6 +48,13 @@ const tooMany: ErrorBody = {
   message: 'Too many tries',
   code: 'TOO_MANY_ATTEMPTS',
 }
+/** The per-address ceiling: everyone behind the address shares it, so it has its own code. */
+const tooManyFromAddress: ErrorBody = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
+  code: 'TOO_MANY_REQUESTS_FROM_ADDRESS',
+}
 const invalidCode: ErrorBody = {
   statusCode: 401,
   error: 'Unauthorized',
@@ -68,10 +81,16 @@ export const authHandlers = {
     })
   }),
   codeRateLimited: http.post('/auth/passwordless/code', ({ response }) => response(429).json(tooMany)),
+  codeAddressLimited: http.post('/auth/passwordless/code', ({ response }) =>
+    response(429).json(tooManyFromAddress, { headers: { 'Retry-After': '300' } }),
+  ),
   consume: http.post('/auth/passwordless/consume', async ({ request, response }) => {
     const body = await request.json()
     if (body.code === DEMO_CODES.wrong) return response(401).json(invalidCode)
     if (body.code === DEMO_CODES.tooMany) return response(429).json(tooMany)
+    if (body.code === DEMO_CODES.networkLimited) {
+      return response(429).json(tooManyFromAddress, { headers: { 'Retry-After': '300' } })
+    }
     return response(200).json({
       identifier: { type: body.type, value: body.value },
       hasAccount: true,

@@ -9,6 +9,7 @@ import {
   sanitizeOtpInput,
   SIGN_IN_ERRORS,
   signInErrorOutcome,
+  codeRequestLimitMessage,
   vaultErrorMessage,
   conflictFieldErrors,
   SERVER_ERROR_TOAST,
@@ -80,10 +81,25 @@ describe('errors', () => {
       message: 'Vous avez fait trop de tentatives. Merci de réessayer plus tard.',
     })
     expect(signInErrorOutcome({ status: 429 }).action).toBe('restart')
+    // The address's ceiling did not try the code: the screen keeps its step, and blames the network.
+    expect(signInErrorOutcome({ status: 429, code: 'TOO_MANY_REQUESTS_FROM_ADDRESS' })).toEqual({
+      action: 'stay',
+      message: 'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
+    })
     expect(signInErrorOutcome({ status: 500, message: 'Boom' })).toEqual({ action: 'stay', message: 'Boom' })
     expect(signInErrorOutcome({ status: 500 })).toEqual({ action: 'stay', message: SIGN_IN_ERRORS.generic })
     expect(SIGN_IN_ERRORS.generic).toBe('Oops! Something went wrong.')
     expect(SERVER_ERROR_TOAST.title).toBe('Une erreur est survenue')
+  })
+  it("words a refused code request by which limit refused it: the network's or the identifier's", () => {
+    expect(codeRequestLimitMessage({ code: 'TOO_MANY_REQUESTS_FROM_ADDRESS' })).toBe(
+      'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
+    )
+    expect(codeRequestLimitMessage({ code: 'TOO_MANY_ATTEMPTS' })).toBe(
+      'Vous avez fait trop de tentatives. Merci de réessayer plus tard.',
+    )
+    // A 429 without a code (an older API, a proxy) keeps the identifier's wording.
+    expect(codeRequestLimitMessage({})).toBe(SIGN_IN_ERRORS.tooManyAttempts)
   })
   it('maps vault errors', () => {
     expect(vaultErrorMessage('Invalid challenge')).toBe('Code invalide')

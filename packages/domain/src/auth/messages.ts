@@ -11,6 +11,9 @@ export const SIGN_IN_ERRORS = {
   otpIncorrect: 'Code incorrect',
   // The spec's text lacks "trop" ("Vous avez fait de tentatives"): fixed here.
   tooManyAttempts: 'Vous avez fait trop de tentatives. Merci de réessayer plus tard.',
+  // The ceiling on one client address: a whole network behind it (a hospital's) shares it, so nothing
+  // says this person tried too often.
+  tooManyFromNetwork: 'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
   generic: 'Oops! Something went wrong.',
 } as const
 

@@ -439,6 +439,7 @@ describe.each(testDatabases())('per-address limits on $name', (database) => {
       '203.0.113.7',
     )
     expect(capped.statusCode).toBe(429)
+    expect(capped.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS_FROM_ADDRESS' })
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0)
     expect(
       (await requestCode(t, 'email', `ip-y-${randomUUID()}@example.fr`, 'perinatal', '203.0.113.8'))
@@ -454,9 +455,50 @@ describe.each(testDatabases())('per-address limits on $name', (database) => {
   it('caps code consumption per client address', async () => {
     const body = { type: 'email' as const, value: `consume-${randomUUID()}@example.fr`, code: '000000' }
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 4; i++)
       statuses.push((await consume(t, body, 'perinatal', '198.51.100.4')).statusCode)
-    expect(statuses).toEqual([401, 401, 401, 401, 429])
+    expect(statuses).toEqual([401, 401, 401, 401])
+    const capped = await consume(t, body, 'perinatal', '198.51.100.4')
+    expect(capped.statusCode).toBe(429)
+    expect(capped.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS_FROM_ADDRESS' })
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
+describe.each(testDatabases())('which limit refused a code, on $name', (database) => {
+  let t: TestApi
+  beforeAll(async () => {
+    t = await startTestApi(database, { rateLimits: { ...generous, codesPerIp: 6 } })
+  })
+  afterAll(() => t.close())
+
+  it("tells the identifier's limit from the address's ceiling, each with Retry-After", async () => {
+    const address = '203.0.113.9'
+    const email = `which-${randomUUID()}@example.fr`
+    for (let i = 0; i < 5; i++)
+      expect((await requestCode(t, 'email', email, 'perinatal', address)).statusCode).toBe(202)
+    // The sixth code for this identifier: its own limit, whoever asks.
+    const identifierLimited = await requestCode(t, 'email', email, 'perinatal', address)
+    expect(identifierLimited.statusCode).toBe(429)
+    expect(identifierLimited.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Trop de tentatives. Merci de réessayer plus tard.',
+    })
+    expect(Number(identifierLimited.headers['retry-after'])).toBeGreaterThan(0)
+    // Six requests from this address: the next one, for anyone, meets the address's ceiling.
+    const addressLimited = await requestCode(
+      t,
+      'email',
+      `other-${randomUUID()}@example.fr`,
+      'perinatal',
+      address,
+    )
+    expect(addressLimited.statusCode).toBe(429)
+    expect(addressLimited.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS_FROM_ADDRESS',
+      message: 'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
+    })
+    expect(Number(addressLimited.headers['retry-after'])).toBeGreaterThan(0)
   })
 })
 

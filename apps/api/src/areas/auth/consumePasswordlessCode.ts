@@ -3,7 +3,7 @@
 // clients that ask for it.
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { CODE_LENGTH, hashCode, sameHash } from '../../core/codes/secrets.ts'
-import { tooManyAttempts } from '../../core/errors.ts'
+import { tooManyAttempts, tooManyFromAddress } from '../../core/errors.ts'
 import { clientAddress } from '../../core/limits/client-address.ts'
 import { invalidCode, normaliseOrFail } from './codes.ts'
 import type { AuthServices } from './services.ts'
@@ -21,7 +21,7 @@ export async function consumePasswordlessCode(
     limits.consumePerIp,
     now,
   )
-  if (!ip.allowed) throw tooManyAttempts(ip.retryAfterSeconds)
+  if (!ip.allowed) throw tooManyFromAddress(ip.retryAfterSeconds)
   const identifier = normaliseOrFail(body.type, body.value)
   const expected = hashCode(config.codePepper, application, identifier, body.code)
   const verdict = await codes.verify(await codes.latest({ application, type: body.type, identifier }), {

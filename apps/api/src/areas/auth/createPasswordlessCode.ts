@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { CODE_LENGTH, generateCode, hashCode } from '../../core/codes/secrets.ts'
-import { deliveryUnavailable, tooManyAttempts } from '../../core/errors.ts'
+import { deliveryUnavailable, tooManyAttempts, tooManyFromAddress } from '../../core/errors.ts'
 import { clientAddress } from '../../core/limits/client-address.ts'
 import { identifierLimitKey } from '../../core/limits/rate-limiter.ts'
 import { CODE_VALIDITY_MS, normaliseOrFail } from './codes.ts'
@@ -25,7 +25,7 @@ export async function createPasswordlessCode(
     limits.codesPerIp,
     now,
   )
-  if (!ip.allowed) throw tooManyAttempts(ip.retryAfterSeconds)
+  if (!ip.allowed) throw tooManyFromAddress(ip.retryAfterSeconds)
   // The same budget as codes sent to confirm this identifier on an account (identifier changes).
   const perIdentifier = await rateLimiter.hit(
     'code-identifier',

@@ -1,10 +1,11 @@
 // The sign-in state machine of the spec (its Login transitions): emailOrPhone → otp → success goes to /app;
-// cancel returns to the first step; the restart error (too many tries) returns to the first step.
+// cancel returns to the first step; the restart error (too many tries) returns to the first step, while the
+// network's ceiling (too many requests from one address) keeps the step, its code untried.
 // The step survives a reload (sessionStorage, app-prefixed key 'login'), never the code itself.
 import { useCallback, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type IdentifierType } from '@relais/api-client'
-import { SIGN_IN_ERRORS } from '@relais/domain'
+import { codeRequestLimitMessage, SIGN_IN_ERRORS, signInErrorOutcome } from '@relais/domain'
 import { storageKey, useAppConfig } from '../../core/config/AppConfig.tsx'
 
 type LoginStep = 'identifier' | 'code'
@@ -92,7 +93,7 @@ export function useLoginFlow(): LoginFlow {
           return true
         }
         const apiError = asApiError(error)
-        if (response.status === 429) setIdentifierError(SIGN_IN_ERRORS.tooManyAttempts)
+        if (response.status === 429) setIdentifierError(codeRequestLimitMessage({ code: apiError?.code }))
         else if (response.status === 400 && apiError?.fieldErrors?.length) {
           setFieldErrors(
             Object.fromEntries(apiError.fieldErrors.map((f) => [f.field.replace(/^body\./, ''), f.message])),
@@ -115,7 +116,7 @@ export function useLoginFlow(): LoginFlow {
       setVerifying(true)
       setCodeError(null)
       try {
-        const { data, response } = await client.POST('/auth/passwordless/consume', {
+        const { data, error, response } = await client.POST('/auth/passwordless/consume', {
           body: { ...identifier, code },
         })
         if (data) {
@@ -129,8 +130,14 @@ export function useLoginFlow(): LoginFlow {
           return 'wrong' as const
         }
         if (response.status === 429) {
-          backToFirstStep(SIGN_IN_ERRORS.tooManyAttempts)
-          return 'restart' as const
+          const outcome = signInErrorOutcome({ status: 429, code: asApiError(error)?.code })
+          if (outcome.action === 'restart') {
+            backToFirstStep(outcome.message)
+            return 'restart' as const
+          }
+          // The network's ceiling refused before the code was tried: it is still valid, a later try may use it.
+          setCodeError(outcome.action === 'stay' ? outcome.message : SIGN_IN_ERRORS.generic)
+          return 'error' as const
         }
         setCodeError(SIGN_IN_ERRORS.generic)
         return 'error' as const

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Sign-in by one-time code (spec /login). Step 1: email or phone; step 2: the 6-digit code, sent at the sixth digit. 'Annuler' returns to step 1; too many tries return to step 1 with the restart error. In these stories the code 123456 is right, 000000 wrong and 999999 one try too many.",
+          "Sign-in by one-time code (spec /login). Step 1: email or phone; step 2: the 6-digit code, sent at the sixth digit. 'Annuler' returns to step 1; too many tries return to step 1 with the restart error. A refusal by the ceiling on one client address (a hospital network behind one address) says so instead, and a code step keeps its step: the code was not tried. In these stories the code 123456 is right, 000000 wrong, 999999 one try too many and 888888 meets the network's ceiling.",
       },
     },
   },
@@ -109,6 +109,24 @@ export const TooManyCodes: Story = {
   },
 }
 
+export const TooManyCodesFromNetwork: Story = {
+  parameters: {
+    msw: { handlers: [authHandlers.codeAddressLimited, authHandlers.signedOut, authHandlers.noRefresh] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Adresse email' }),
+      'camille.martin@exemple.fr',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Recevoir un code' }))
+    await expect(
+      await canvas.findByText('Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.'),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/Vous avez fait trop de tentatives/)).toBeNull()
+  },
+}
+
 export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await goToCodeStep(canvasElement)
@@ -132,6 +150,19 @@ export const TooManyTries: Story = {
       await canvas.findByText('Vous avez fait trop de tentatives. Merci de réessayer plus tard.'),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Recevoir un code' })).toBeVisible()
+  },
+}
+
+export const TooManyTriesFromNetwork: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await goToCodeStep(canvasElement)
+    await userEvent.keyboard(DEMO_CODES.networkLimited)
+    await expect(
+      await canvas.findByText('Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.'),
+    ).toBeVisible()
+    // The code was not tried: the code step stays, ready for another try.
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Recevoir un code' })).toBeNull()
   },
 }
 
