@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { StoryShell } from '../../core/testing/StoryShell.tsx'
 import { CookiePolicyPage } from './CookiePolicyPage.tsx'
 import { PrivacyPolicyPage } from './PrivacyPolicyPage.tsx'
+import { TermsOfUsePage } from './TermsOfUsePage.tsx'
 
 const meta = {
   title: 'Screens/legals/LegalPages',
@@ -12,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The public /legals pages with the spec's privacy-text figures: at least 15 years old, connection logs 1 year, geolocation 2 months, cookies up to 13 months, legal periods 5 to 10 years, answers within three months, updated 29/01/2025.",
+          "The public /legals pages: the terms of use that registration asks to accept, and the policies with the spec's privacy-text figures: at least 15 years old, connection logs 1 year, geolocation 2 months, cookies up to 13 months, legal periods 5 to 10 years, answers within three months, updated 29/01/2025.",
       },
     },
   },
@@ -45,5 +46,28 @@ export const CookiePolicy: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/13 mois au plus/)).toBeVisible()
+  },
+}
+
+export const TermsOfUse: Story = {
+  render: () => (
+    <StoryShell path="/legals/terms">
+      <TermsOfUsePage />
+    </StoryShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: "Conditions générales d'utilisation", level: 1 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Chiffrement de bout en bout', level: 2 })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/legals/privacy-policy',
+    )
+    await expect(canvas.getAllByRole('link', { name: 'support@relais-sante.fr' })[0]).toHaveAttribute(
+      'href',
+      'mailto:support@relais-sante.fr',
+    )
   },
 }

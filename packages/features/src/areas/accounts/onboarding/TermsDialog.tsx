@@ -1,6 +1,7 @@
 // Asked on /new-user when the terms were not accepted on /register (the spec's screens): 'Accepter' stores
 // the flag, 'Refuser' signs out.
 import { AlertDialog } from '@relais/ui'
+import { TermsOfUseLink } from '../../legals/index.ts'
 import * as styles from './onboarding.css.ts'
 
 export interface TermsDialogProps {
@@ -20,7 +21,8 @@ export function TermsDialog({ isOpen, onAccept, onRefuse }: TermsDialogProps) {
       onCancel={onRefuse}
     >
       <p className={styles.lead}>
-        Pour créer votre compte, vous devez accepter les conditions générales d'utilisation du service.
+        Pour créer votre compte, vous devez accepter les{' '}
+        <TermsOfUseLink>conditions générales d'utilisation</TermsOfUseLink> du service.
       </p>
     </AlertDialog>
   )

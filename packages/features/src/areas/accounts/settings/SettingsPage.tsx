@@ -47,6 +47,7 @@ function SectionContent({ section }: { section: SettingsSection }) {
     case 'legals':
       return (
         <div className={styles.links}>
+          <Link href="/legals/terms">Conditions générales d'utilisation</Link>
           <Link href="/legals/privacy-policy">Politique de confidentialité</Link>
           <Link href="/legals/cookie-policy">Politique de cookies</Link>
           <p>Version {config.version}</p>

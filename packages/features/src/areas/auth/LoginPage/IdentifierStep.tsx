@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import type { LoginIdentifierInput, LoginIdentifierOutput } from '@relais/domain'
 import { Button, Checkbox, SegmentedControl, TextField } from '@relais/ui'
+import { TermsOfUseLink } from '../../legals/index.ts'
 import type { Identifier } from '../useLoginFlow.ts'
 import * as styles from './LoginPage.css.ts'
 
@@ -130,7 +131,7 @@ export function IdentifierStep({ register, initial, fieldErrors, isSending, onSu
               isInvalid={fieldState.invalid && fieldState.isTouched}
               errorMessage={fieldState.error?.message}
             >
-              J'accepte les conditions générales d'utilisation
+              J'accepte les <TermsOfUseLink>conditions générales d'utilisation</TermsOfUseLink>
             </Checkbox>
           )}
         />
