@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
 import { focusRing } from '../theme/styles.css'
@@ -166,6 +166,34 @@ export const navLink = style({
 })
 export const navBadge = style({ marginInlineStart: 'auto' })
 
+// Out of sight until focused, then on top of everything in the top corner, where the keyboard starts.
+export const skipLink = style({
+  ...focusRing,
+  position: 'fixed',
+  top: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    ...focusRing.selectors,
+    '&:not([data-focused])': {
+      width: 1,
+      height: 1,
+      padding: 0,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
 export const content = style({
   flex: 1,
@@ -175,6 +203,9 @@ export const content = style({
   gap: vars.space.lg,
   padding: vars.space.lg,
   '@media': { [media.up('tablet')]: { padding: vars.space.xl } },
+  // Focused by the skip link and after a navigation so that reading starts there; it is no control, so
+  // it draws no ring (a screen reader announces it, the next Tab goes into the page).
+  selectors: { '&:focus': { outline: 'none' } },
 })
 
 export const bottomBar = style({
@@ -234,3 +265,6 @@ export const footerEnd = style({
   gap: vars.space.md,
   alignItems: 'center',
 })
+
+// The page's h1 takes focus after a navigation (tabindex -1, set by AppShell): a heading is no control.
+globalStyle(`${content} h1[tabindex="-1"]:focus`, { outline: 'none' })

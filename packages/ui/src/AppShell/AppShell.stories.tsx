@@ -3,15 +3,16 @@ import { expect, userEvent, within } from 'storybook/test'
 import { Banner } from '../Banner'
 import { Button } from '../Button'
 import { Card } from '../Card'
+import { Icon } from '../Icon'
 import { SearchField } from '../SearchField'
 import { AppShell, HeaderBell, HeaderButton } from './AppShell'
 
 const navItems = [
-  { id: 'dash', label: 'Tableau de bord', href: '#dashboard' },
-  { id: 'agenda', label: 'Agenda', href: '#agenda' },
-  { id: 'patients', label: 'Patients', href: '#patients' },
-  { id: 'messages', label: 'Messagerie', href: '#messages', count: 4 },
-  { id: 'settings', label: 'Paramètres', href: '#settings' },
+  { id: 'dash', label: 'Tableau de bord', href: '#dashboard', icon: <Icon name="home" /> },
+  { id: 'agenda', label: 'Agenda', href: '#agenda', icon: <Icon name="calendar" /> },
+  { id: 'patients', label: 'Patients', href: '#patients', icon: <Icon name="user" /> },
+  { id: 'messages', label: 'Messagerie', href: '#messages', count: 4, icon: <Icon name="chat" /> },
+  { id: 'settings', label: 'Paramètres', href: '#settings', icon: <Icon name="sliders" /> },
 ]
 
 const meta = {
@@ -38,8 +39,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Coquille : en-tête (sélecteur de structure, cloche avec compteur, utilisateur), menu latéral de 260 px (bouton « Afficher/Masquer le menu », état mémorisé, fermeture après navigation sous 1024 px ; sous 1024 px, le menu glisse par-dessus le contenu : le focus y entre à l’ouverture et revient au bouton à la fermeture), barre du bas sur mobile, pied de page avec version. Une fonctionnalité peut y placer sa propre cloche (`notifications`, `HeaderBell`), le compte en lien (`userHref`), une recherche au-dessus de la page (`search`) et un en-tête resserré sur téléphone (`compact`). ' +
-          '**Clavier** : ordre en-tête → menu → contenu → pied ; Échap ferme le menu glissant ; `aria-current="page"` sur l’entrée active. **RGAA** : 12.6 (zones), 12.2 (menu cohérent), 12.8, 10.7, 7.1 (`aria-expanded`).',
+          'Coquille : lien d’évitement, en-tête (sélecteur de structure, cloche avec compteur, utilisateur), menu latéral de 260 px (bouton « Afficher/Masquer le menu », état mémorisé, fermeture après navigation sous 1024 px ; sous 1024 px, le menu glisse par-dessus le contenu : le focus y entre à l’ouverture et revient au bouton à la fermeture), barre du bas sur mobile, pied de page avec version. Chaque entrée du menu et de la barre du bas montre un pictogramme décoratif (`icon`, `Icon`) à côté de son libellé. Une fonctionnalité peut y placer sa propre cloche (`notifications`, `HeaderBell`), le compte en lien (`userHref`), une recherche au-dessus de la page (`search`) et un en-tête resserré sur téléphone (`compact`). ' +
+          '**Clavier** : le premier Tab atteint « Aller au contenu principal », visible au focus, qui place le focus sur la zone principale ; puis en-tête → menu → contenu → pied ; Échap ferme le menu glissant ; `aria-current="page"` sur l’entrée active ; après chaque changement de page (`currentPath`), le focus va au titre h1 de la nouvelle page (à la zone principale sans h1), jamais au premier affichage. **RGAA** : 12.7 (lien d’évitement), 12.6 (zones), 12.2 (menu cohérent), 12.8, 10.7, 1.2 (pictogrammes décoratifs), 7.1 (`aria-expanded`).',
       },
     },
   },
@@ -58,7 +59,32 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page')
   },
 }
-export const Mobile: Story = { globals: { viewport: { value: 'small' } } }
+export const Mobile: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('navigation', { name: 'Navigation rapide' })
+    // Each entry: a pictogram hidden from assistive technologies, named by its label alone.
+    for (const link of within(bar).getAllByRole('link')) {
+      await expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    }
+    await expect(within(bar).getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/** The first Tab: the skip link shows in the top corner; Enter moves focus to the main content. */
+export const SkipLinkFocused: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const skip = canvas.getByRole('link', { name: 'Aller au contenu principal' })
+    skip.focus()
+    await expect(skip).toHaveFocus()
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(100)
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('main')).toHaveFocus()
+    skip.focus()
+  },
+}
 export const MobileMenuOpen: Story = {
   args: { storageKey: 'storybook.sidebar.mobile' },
   globals: { viewport: { value: 'small' } },

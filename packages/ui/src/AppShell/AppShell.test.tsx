@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
@@ -173,5 +174,104 @@ describe('AppShell', () => {
     await userEvent.keyboard('{Escape}')
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(localStorage.getItem('test.sidebar')).toBe('true')
+  })
+})
+
+/** A shell on `path` showing a page titled `title` (no h1 when it is omitted), as a router would. */
+function PageShell({
+  path,
+  title,
+  children,
+  navigate,
+}: {
+  path: string
+  title?: string
+  children?: ReactNode
+  navigate?: (path: string) => void
+}) {
+  return (
+    <UiProvider navigate={navigate}>
+      <AppShell
+        header={{ brand: 'Relais', userName: 'Camille Martin' }}
+        navItems={navItems}
+        bottomBarItems={navItems}
+        currentPath={path}
+        storageKey="test.sidebar"
+      >
+        {title ? <h1>{title}</h1> : <p>Contenu sans titre</p>}
+        <button type="button">Action de la page</button>
+        {children}
+      </AppShell>
+    </UiProvider>
+  )
+}
+
+describe('AppShell and the keyboard', () => {
+  beforeEach(() => localStorage.removeItem('test.sidebar'))
+
+  it('starts with a skip link, shown when focused, that moves focus to the main content', async () => {
+    await page.viewport(1440, 900)
+    const navigate = vi.fn()
+    const screen = await render(<PageShell path="/app/agenda" title="Agenda" navigate={navigate} />)
+    const skip = screen.getByRole('link', { name: 'Aller au contenu principal' })
+    // Out of sight until the keyboard reaches it.
+    expect(skip.element().getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await userEvent.keyboard('{Tab}')
+    await expect.element(skip).toHaveFocus()
+    expect(skip.element().getBoundingClientRect().width).toBeGreaterThan(100)
+    await userEvent.keyboard('{Enter}')
+    const main = screen.getByRole('main')
+    await expect.element(main).toHaveFocus()
+    expect(main.element().getAttribute('tabindex')).toBe('-1')
+    // An in-page link to <main>, which moves focus without a navigation: the address keeps its hash.
+    expect(skip.element().getAttribute('href')).toBe(`#${main.element().id}`)
+    expect(main.element().id).not.toBe('')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(window.location.hash).toBe('')
+    // The next Tab goes into the page, past the header and the menu.
+    await userEvent.keyboard('{Tab}')
+    await expect.element(screen.getByRole('button', { name: 'Action de la page' })).toHaveFocus()
+  })
+
+  it('leaves focus alone on the first page, then moves it to the h1 of each new page', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(<PageShell path="/app/agenda" title="Agenda" />)
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible()
+    expect(document.activeElement).toBe(document.body)
+
+    // The user follows a menu link; the router then shows the new page.
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    ;(nav.getByRole('link', { name: 'Tableau de bord' }).element() as HTMLElement).focus()
+    await screen.rerender(<PageShell path="/app/dashboard" title="Tableau de bord" />)
+    const heading = screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })
+    await expect.element(heading).toHaveFocus()
+    expect(heading.element().getAttribute('tabindex')).toBe('-1')
+
+    // The same page drawn again (new data, a hash or a query the caller leaves out) keeps focus where it is.
+    const action = screen.getByRole('button', { name: 'Action de la page' })
+    ;(action.element() as HTMLElement).focus()
+    await screen.rerender(<PageShell path="/app/dashboard" title="Tableau de bord" />)
+    await expect.element(action).toHaveFocus()
+  })
+
+  it('leaves focus in a dialog the new page opens on arrival', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(<PageShell path="/app/agenda" title="Agenda" />)
+    await screen.rerender(
+      <PageShell path="/app/agenda/new" title="Agenda">
+        <div role="dialog" aria-label="Nouveau rendez-vous">
+          <input aria-label="Motif" autoFocus />
+        </div>
+      </PageShell>,
+    )
+    await expect.element(screen.getByRole('textbox', { name: 'Motif' })).toHaveFocus()
+  })
+
+  it('moves focus to the main landmark when the new page has no h1', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(<PageShell path="/app/agenda" title="Agenda" />)
+    await screen.rerender(<PageShell path="/app/dashboard" />)
+    await expect.element(screen.getByRole('main')).toHaveFocus()
   })
 })

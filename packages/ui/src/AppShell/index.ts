@@ -6,6 +6,7 @@ export {
   HeaderLink,
   HeaderBell,
   BottomBar,
+  SkipLink,
   Footer,
   useSidebarOpen,
 } from './AppShell'
@@ -16,4 +17,5 @@ export type {
   BottomBarProps,
   FooterProps,
   NavItem,
+  SkipLinkProps,
 } from './AppShell'

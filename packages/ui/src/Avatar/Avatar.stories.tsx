@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Photo ou initiales ; nommé par le nom de la personne (`role="img"`). **RGAA** : 1.1, 1.2.',
+          'Photo ou initiales ; nommé par le nom de la personne (`role="img"`). À côté du nom déjà affiché (en-tête, liste d’équipe), `decorative` le masque aux technologies d’assistance ; sans nom connu, il est décoratif d’office : jamais d’image sans nom. **RGAA** : 1.1, 1.2.',
       },
     },
   },

@@ -12,4 +12,18 @@ describe('Avatar', () => {
     const screen = await render(<Avatar name="Camille Martin" src="data:image/png;base64,broken" />)
     await expect.element(screen.getByRole('img', { name: 'Camille Martin' })).toHaveTextContent('CM')
   })
+
+  it('is never an image without a name: decorative beside a visible name, or while no name is known', async () => {
+    const screen = await render(
+      <div>
+        <Avatar name="Camille Martin" decorative />
+        <Avatar name="" />
+        <Avatar name="   " src="data:image/png;base64,broken" />
+      </div>,
+    )
+    await expect.element(screen.getByRole('img')).not.toBeInTheDocument()
+    const avatars = screen.container.querySelectorAll('div > span')
+    expect(avatars).toHaveLength(3)
+    for (const avatar of avatars) expect(avatar.getAttribute('aria-hidden')).toBe('true')
+  })
 })

@@ -5,6 +5,8 @@ export interface AvatarProps {
   name: string
   src?: string
   size?: 'sm' | 'md' | 'lg'
+  /** Beside the person's visible name, which already says who it is: hidden from assistive technologies. */
+  decorative?: boolean
 }
 
 /** « Camille Martin » → « CM »; first and last words so that compound first names stay short. */
@@ -15,11 +17,20 @@ export function initials(name: string): string {
   return (first + last).toUpperCase()
 }
 
-/** Photo, or initials when there is none or it fails to load. Named by the person's name. */
-export function Avatar({ name, src, size = 'md' }: AvatarProps) {
+/**
+ * Photo, or initials when there is none or it fails to load. Named by the person's name; without a name
+ * (none known yet) it is a decoration, since an image with no name is an unlabelled image (RGAA 1.1).
+ */
+export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
   const [failed, setFailed] = useState(false)
+  const named = !decorative && name.trim() !== ''
   return (
-    <span className={styles.avatar({ size })} role="img" aria-label={name}>
+    <span
+      className={styles.avatar({ size })}
+      role={named ? 'img' : undefined}
+      aria-label={named ? name : undefined}
+      aria-hidden={named ? undefined : true}
+    >
       {src && !failed ? (
         <img className={styles.image} src={src} alt="" onError={() => setFailed(true)} />
       ) : (

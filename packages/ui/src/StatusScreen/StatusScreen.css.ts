@@ -1,8 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
 
-// Shared frame of the full-page states (not found, error, loading): centred, readable at 375 px.
+// Shared frame of the full-page states (not found, error, loading): centred, readable at 375 px. They
+// stand alone, outside the shell and often before any other screen, so they carry the brand's face
+// themselves rather than inherit it from <body>: body only has it where the theme class sits on <html>
+// or <body>, and anywhere else (a theme class on a container) text fell back to the browser's serif.
 export const screen = style({
+  fontFamily: vars.font.family.body,
+  lineHeight: vars.font.lineHeight.normal,
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',

@@ -95,12 +95,15 @@ export function ConversationPane({ channelId, me, application }: ConversationPan
       {messages.length === 0 ? (
         <p className={styles.rowMeta}>Aucun message pour le moment.</p>
       ) : (
-        // A log: assistive technologies announce the messages that arrive, politely.
+        // A log: assistive technologies announce the messages that arrive, politely. It scrolls and holds
+        // no control, so it takes focus itself (tabIndex 0), or the keyboard could not scroll back through
+        // the history; the theme's focus ring (:focus-visible) shows it is the arrows' target.
         <div
           ref={logRef}
           className={styles.log}
           role="log"
           aria-label={`Messages avec ${participantName(other)}`}
+          tabIndex={0}
         >
           <ol className={styles.messageList}>
             {messages.map((message) => {

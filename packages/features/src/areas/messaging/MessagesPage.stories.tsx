@@ -55,6 +55,32 @@ export const ReceivedLive: Story = {
   },
 }
 
+/**
+ * A history longer than its pane: it scrolls, so it is a stop of the keyboard (axe's
+ * scrollable-region-focusable runs on the story once the messages have arrived).
+ */
+export const LongHistory: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { state: { channelId: CHANNELS.withPatient } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    const log = await canvas.findByRole('log', { name: 'Messages avec Camille Lefèvre' })
+    await within(log).findByText('Bonjour Camille, à quelle fréquence ?')
+    for (let i = 1; i <= 14; i += 1) {
+      await worldOf(loaded).receive(
+        CHANNELS.withPatient,
+        PEOPLE.patient.id,
+        `Contraction n° ${i}, toujours là.`,
+      )
+    }
+    await expect(await within(log).findByText('Contraction n° 14, toujours là.')).toBeVisible()
+    await waitFor(() => expect(log.scrollHeight).toBeGreaterThan(log.clientHeight))
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Votre message' }))
+    await userEvent.tab({ shift: true })
+    await expect(log).toHaveFocus()
+  },
+}
+
 export const Narrow: Story = {
   globals: { viewport: { value: 'small' } },
   play: async ({ canvasElement }) => {

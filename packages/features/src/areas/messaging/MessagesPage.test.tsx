@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
+import { perinatalTheme } from '@relais/ui/themes'
 import { CHANNELS, PEOPLE, messagingWorld } from './testing/messaging-world.ts'
 import { MessagesHarness } from './testing/MessagesHarness.tsx'
 
@@ -162,6 +163,39 @@ describe('/app/messages', () => {
       .element(dialog.getByText('Trop de recherches en peu de temps. Réessayez dans quelques minutes.'))
       .toBeVisible()
     await expect.element(dialog.getByText('Essayez de modifier votre recherche')).not.toBeInTheDocument()
+  })
+
+  it('lets the keyboard reach the history and scroll it: a named log with a stop of its own', async () => {
+    // A short window: the history overflows and scrolls.
+    await page.viewport(1440, 420)
+    const world = await messagingWorld()
+    // In the brand's theme, which draws the focus ring.
+    const screen = await render(
+      <div className={perinatalTheme}>
+        <MessagesHarness world={world} state={{ channelId: CHANNELS.withPatient }} />
+      </div>,
+    )
+    const log = screen.getByRole('log', { name: 'Messages avec Camille Lefèvre' })
+    await expect.element(log.getByText('Bonjour Camille, à quelle fréquence ?')).toBeVisible()
+    for (let i = 1; i <= 6; i += 1) {
+      await world.receive(CHANNELS.withPatient, PEOPLE.patient.id, `Contraction n° ${i}`)
+    }
+    await expect.element(log.getByText('Contraction n° 6')).toBeVisible()
+    const history = log.element() as HTMLElement
+    expect(history.scrollHeight).toBeGreaterThan(history.clientHeight)
+
+    // From the message field, one step back is the history (it holds no control of its own).
+    const field = screen.getByRole('textbox', { name: 'Votre message' })
+    await expect.element(field).toBeEnabled()
+    await field.click()
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    await expect.element(log).toHaveFocus()
+    expect(history.getAttribute('tabindex')).toBe('0')
+    expect(getComputedStyle(history).outlineStyle).toBe('solid')
+    const newest = history.scrollTop
+    expect(newest).toBeGreaterThan(0)
+    await userEvent.keyboard('{Home}')
+    await expect.poll(() => history.scrollTop).toBe(0)
   })
 
   it('shows one pane at a time on a narrow screen, with « Retour »', async () => {

@@ -192,6 +192,22 @@ export const Phone: Story = {
   globals: { viewport: { value: 'small' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('navigation', { name: 'Navigation rapide' })).toBeVisible()
+    const bar = await canvas.findByRole('navigation', { name: 'Navigation rapide' })
+    await expect(bar).toBeVisible()
+    // Each entry: its pictogram (hidden from assistive technologies) above its label.
+    for (const link of within(bar).getAllByRole('link')) {
+      await expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    }
+  },
+}
+
+/** A menu link followed: focus lands on the new page's title, not back in the menu. */
+export const FocusAfterNavigation: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Menu principal' })
+    await userEvent.click(within(nav).getByRole('link', { name: 'Paramètres' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Paramètres' })).toHaveFocus()
   },
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
@@ -187,5 +188,88 @@ describe('the header', () => {
     await expect.element(banner).toHaveTextContent(/session d'un autre utilisateur/)
     await expect.element(banner).toHaveTextContent(/vous déconnecter pour revenir/)
     await expect.element(banner.getByRole('button', { name: 'Restaurer' })).toBeVisible()
+  })
+})
+
+describe('the menus’ pictograms', () => {
+  it('show one beside each label of the sidebar and of the phone bottom bar, read by nobody', async () => {
+    await page.viewport(375, 800)
+    const screen = await render(
+      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(accountUser('midwife'))]} />,
+    )
+    const bar = screen.getByRole('navigation', { name: 'Navigation rapide' })
+    await expect.element(bar.getByRole('link', { name: 'Tableau de bord' })).toBeVisible()
+    const barLinks = bar.getByRole('link').elements()
+    expect(barLinks.length).toBeGreaterThan(1)
+    for (const link of barLinks) {
+      expect(link.querySelectorAll('svg[aria-hidden="true"]'), link.textContent ?? '').toHaveLength(1)
+    }
+    await screen.getByRole('button', { name: 'Afficher le menu' }).click()
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    await expect.element(nav.getByRole('link', { name: 'Paramètres' })).toBeVisible()
+    for (const link of nav.getByRole('link').elements()) {
+      expect(link.querySelectorAll('svg[aria-hidden="true"]'), link.textContent ?? '').toHaveLength(1)
+    }
+  })
+})
+
+describe('focus in the frame', () => {
+  it('makes the skip link the first stop of the keyboard, before the impersonation banner', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[
+          accountHandlers.currentUser({
+            ...accountUser('midwife'),
+            impersonator: { id: adminUser().id, username: 'admin.perinatal@relais-sante.fr' },
+          }),
+        ]}
+      />,
+    )
+    await expect.element(screen.getByRole('button', { name: 'Restaurer' })).toBeVisible()
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await userEvent.keyboard('{Tab}')
+    await expect.element(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(screen.getByRole('main')).toHaveFocus()
+  })
+
+  it('leaves focus alone on the first page, moves it to the h1 of the page a menu link opens, and not on a hash', async () => {
+    await page.viewport(1440, 900)
+    let router: Parameters<NonNullable<ComponentProps<typeof AppHarness>['onRouter']>>[0] | undefined
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('patient'))]}
+        onRouter={(r) => (router = r)}
+      />,
+    )
+    await expect.element(screen.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible()
+    expect(document.activeElement).toBe(document.body)
+
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    await nav.getByRole('link', { name: 'Paramètres' }).click()
+    const title = screen.getByRole('heading', { level: 1, name: 'Paramètres' })
+    await expect.element(title).toHaveFocus()
+
+    // The settings' own sections change the hash only: focus stays on the section link followed.
+    const sections = screen.getByRole('navigation', { name: 'Sections des paramètres' })
+    const section = sections.getByRole('link', { name: 'Mes données' })
+    await section.click()
+    await expect.element(section).toHaveAttribute('aria-current', 'page')
+    await expect.element(section).toHaveFocus()
+
+    // The skip link, activated here as a screen reader does (a click on the element), reaches the content
+    // without touching that hash.
+    ;(screen.getByRole('link', { name: 'Aller au contenu principal' }).element() as HTMLElement).click()
+    await expect.element(screen.getByRole('main')).toHaveFocus()
+    expect(router?.state.location.hash).toBe('#access-policy')
+    await expect.element(section).toHaveAttribute('aria-current', 'page')
+
+    // Back to the dashboard by the keyboard: focus lands on its title, not on the menu.
+    ;(nav.getByRole('link', { name: 'Tableau de bord' }).element() as HTMLElement).focus()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(screen.getByRole('heading', { level: 1, name: /^Bonjour/ })).toHaveFocus()
   })
 })

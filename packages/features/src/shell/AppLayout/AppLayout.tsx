@@ -11,11 +11,11 @@ import {
   modeCapabilities,
   sidebarEntries,
   sidebarFooterEntries,
-  type NavEntry,
   type RoleContext,
 } from '@relais/domain'
-import { AppShell, type NavItem } from '@relais/ui'
+import { AppShell } from '@relais/ui'
 import { storageKey, useAppConfig } from '../../core/config/AppConfig.tsx'
+import { navItem } from '../nav-items.tsx'
 import { useCurrentOrganization } from '../organization.ts'
 import { SignedInContext, type SignedIn } from '../../core/session/signed-in.tsx'
 import { GlobalSearch } from './GlobalSearch.tsx'
@@ -24,15 +24,13 @@ import { NotificationBell } from './NotificationBell.tsx'
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx'
 import * as styles from './AppLayout.css.ts'
 
-const toItem = (e: NavEntry): NavItem => ({ id: e.id, label: e.label, href: e.path })
-
 export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
   const config = useAppConfig()
   const location = useLocation()
   const organizations = user.organizations
   const [organization, selectOrganization] = useCurrentOrganization(organizations)
   const mode = modeCapabilities(config.application)
-  const navItems = [...sidebarEntries(role), ...sidebarFooterEntries(role)].map(toItem)
+  const navItems = [...sidebarEntries(role), ...sidebarFooterEntries(role)].map(navItem)
   const signedIn: SignedIn = { user, role, organizations, organization, selectOrganization }
 
   return (
@@ -64,13 +62,14 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
         }}
         navItems={navItems}
         currentPath={location.pathname}
-        bottomBarItems={bottomBarEntries(role).map(toItem)}
+        bottomBarItems={bottomBarEntries(role).map(navItem)}
         // The sidebar's state is remembered per application.
         storageKey={storageKey(config, 'sidebar-open')}
         search={mode.hasGlobalSearch && <GlobalSearch role={role} />}
         footer={{
           copyright: `© ${new Date().getFullYear()} Relais Santé`,
           links: [
+            { label: "Conditions générales d'utilisation", href: '/legals/terms' },
             { label: 'Politique de confidentialité', href: '/legals/privacy-policy' },
             { label: 'Politique de cookies', href: '/legals/cookie-policy' },
             { label: 'Support', href: `mailto:${config.supportEmail}` },

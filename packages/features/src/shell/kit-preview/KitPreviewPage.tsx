@@ -28,10 +28,10 @@ import {
   TextArea,
   TextField,
   TimeField,
-  type NavItem,
 } from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { NotFoundPage } from '../../core/errors/NotFoundPage.tsx'
+import { navItem } from '../nav-items.tsx'
 import * as styles from './KitPreviewPage.css.ts'
 
 const CITIES = [
@@ -58,17 +58,11 @@ export function KitPreviewPage() {
     application: config.application,
     isAdmin: false,
   }
-  const toItem = (e: { id: string; label: string; path: string }): NavItem => ({
-    id: e.id,
-    label: e.label,
-    href: e.path,
-  })
-
   return (
     <AppShell
       header={{ brand: config.brand.name, userName: 'Camille Martin', notificationCount: 2 }}
-      navItems={sidebarEntries(role).map(toItem)}
-      bottomBarItems={bottomBarEntries(role).map(toItem)}
+      navItems={sidebarEntries(role).map(navItem)}
+      bottomBarItems={bottomBarEntries(role).map(navItem)}
       currentPath={location.pathname}
       footer={{
         copyright: `© 2026 ${config.brand.name}`,

@@ -1,0 +1,2 @@
+export { Icon, iconNames } from './Icon'
+export type { IconName, IconProps } from './Icon'
