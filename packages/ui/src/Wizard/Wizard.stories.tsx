@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { TextField } from '../TextField'
 import { Wizard } from './Wizard'
 
@@ -34,7 +34,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Suivant' }))
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Étape 2 sur 2')
+    const heading = canvas.getByRole('heading', { level: 2 })
+    await expect(heading).toHaveTextContent('Étape 2 sur 2')
+    // The new step's heading takes focus on the next frame: the press below must come after it.
+    await waitFor(() => expect(heading).toHaveFocus())
     await userEvent.click(canvas.getByRole('button', { name: 'Créer le patient' }))
     await expect(args.onSubmit).toHaveBeenCalled()
   },
