@@ -188,6 +188,9 @@ describe('a new email or phone in settings', () => {
     await expect.element(dialog.getByTestId('dev-code')).toHaveTextContent(IDENTIFIER_CHANGE_CODES.valid)
     await dialog.getByRole('button', { name: 'Annuler' }).click()
     await expect.element(dialog).not.toBeInTheDocument()
+    // The frame's banner for the waiting change loads with the first change: once it is in, nothing
+    // moves under the next press.
+    await expect.element(screen.getByRole('region', { name: 'Avertissement' })).toBeVisible()
 
     // Nothing typed is lost, and the field says what waits for its code.
     await expect.element(email).toHaveValue(newEmail)
