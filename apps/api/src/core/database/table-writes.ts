@@ -206,19 +206,19 @@ class AnnouncingDriver implements Driver {
     return this.inner.beginTransaction(announcing.inner, settings)
   }
 
-  async commitTransaction(connection: DatabaseConnection) {
-    const announcing = connection as AnnouncingConnection
-    try {
-      await this.inner.commitTransaction(announcing.inner)
-    } finally {
-      announcing.ended()
-    }
+  commitTransaction(connection: DatabaseConnection) {
+    return this.end(connection, (inner) => this.inner.commitTransaction(inner))
   }
 
-  async rollbackTransaction(connection: DatabaseConnection) {
+  rollbackTransaction(connection: DatabaseConnection) {
+    return this.end(connection, (inner) => this.inner.rollbackTransaction(inner))
+  }
+
+  /** Commits or rolls back, then announces what the transaction wrote, whichever way it ended. */
+  private async end(connection: DatabaseConnection, finish: (inner: DatabaseConnection) => Promise<void>) {
     const announcing = connection as AnnouncingConnection
     try {
-      await this.inner.rollbackTransaction(announcing.inner)
+      await finish(announcing.inner)
     } finally {
       announcing.ended()
     }
