@@ -57,7 +57,7 @@ describe('loadConfig', () => {
 
   it("limits the key store's codes per user and per client address, from the environment", () => {
     const defaults = loadConfig({ CODE_PEPPER: PEPPER }).keyStore
-    expect(defaults).toMatchObject({ challengesPerUser: 5, challengesPerIp: 30 })
+    expect(defaults).toMatchObject({ challengesPerUser: 5, challengesPerIp: 300 })
     // Without its own variable the per-address cap follows the sign-in codes'.
     expect(loadConfig({ CODE_PEPPER: PEPPER, RATE_LIMIT_CODES_PER_IP: '7' }).keyStore.challengesPerIp).toBe(7)
     const tuned = loadConfig({

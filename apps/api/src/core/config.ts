@@ -288,7 +288,7 @@ export function loadConfig(
       // and its staff signing in at the start of a shift must stay far below them.
       codesPerIp: integer(env, 'RATE_LIMIT_CODES_PER_IP', 300),
       consumePerIp: integer(env, 'RATE_LIMIT_CONSUME_PER_IP', 1000),
-      pscStartsPerIp: integer(env, 'RATE_LIMIT_PSC_PER_IP', 60),
+      pscStartsPerIp: integer(env, 'RATE_LIMIT_PSC_PER_IP', 300),
       attemptsPerCode: 5,
     },
     logLevel: env.LOG_LEVEL || 'info',
@@ -375,9 +375,9 @@ export function loadKeyStoreConfig(env: NodeJS.ProcessEnv, codePepper: string): 
       env.KEY_STORE_PEPPER ||
       createHmac('sha256', codePepper).update('relais/key-store-pepper').digest('base64url'),
     challengesPerUser: integer(env, 'KEY_STORE_CHALLENGES_PER_USER', 5),
-    // Unset: RATE_LIMIT_CODES_PER_IP when that is set, else 30, the key store's own default (not the
-    // sign-in codes' ceiling).
-    challengesPerIp: integer(env, 'KEY_STORE_CHALLENGES_PER_IP', integer(env, 'RATE_LIMIT_CODES_PER_IP', 30)),
+    // A ceiling against floods like the sign-in codes' (a hospital's staff unlocking new devices at the
+    // start of a shift share one address); unset, it follows RATE_LIMIT_CODES_PER_IP.
+    challengesPerIp: integer(env, 'KEY_STORE_CHALLENGES_PER_IP', integer(env, 'RATE_LIMIT_CODES_PER_IP', 300)),
     attemptsPerChallenge: 5,
   }
 }

@@ -2,6 +2,7 @@
 // else (hapi's own 404s, payload parsing, unexpected failures) is converted in `toErrorBody`.
 import Boom from '@hapi/boom'
 import type { components } from '@relais/api-client/schema'
+import { RATE_LIMIT_MESSAGES } from '@relais/domain'
 
 export type ErrorBody = components['schemas']['Error']
 export type ErrorCode = NonNullable<ErrorBody['code']>
@@ -36,9 +37,7 @@ export const notFound = (message = 'Ressource introuvable') => apiError(404, 'NO
 
 /** 429 past a rate limit or a code's last attempt, with the seconds to wait when they are known. */
 export const tooManyAttempts = (retryAfterSeconds?: number) =>
-  apiError(429, 'TOO_MANY_ATTEMPTS', 'Trop de tentatives. Merci de réessayer plus tard.', {
-    retryAfterSeconds,
-  })
+  apiError(429, 'TOO_MANY_ATTEMPTS', RATE_LIMIT_MESSAGES.tooManyAttempts, { retryAfterSeconds })
 
 /**
  * 429 past a per-address ceiling. Everyone behind that address shares it (a hospital network behind one
@@ -48,7 +47,7 @@ export const tooManyFromAddress = (retryAfterSeconds: number) =>
   apiError(
     429,
     'TOO_MANY_REQUESTS_FROM_ADDRESS',
-    'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
+    RATE_LIMIT_MESSAGES.fromAddress,
     { retryAfterSeconds },
   )
 

@@ -11,6 +11,7 @@ import {
   signInErrorOutcome,
   codeRequestLimitMessage,
   vaultErrorMessage,
+  RATE_LIMIT_MESSAGES,
   conflictFieldErrors,
   SERVER_ERROR_TOAST,
 } from './index.ts'
@@ -104,6 +105,13 @@ describe('errors', () => {
   it('maps vault errors', () => {
     expect(vaultErrorMessage('Invalid challenge')).toBe('Code invalide')
     expect(vaultErrorMessage('Nope')).toBe('Erreur inconnue: Nope')
+    // A rate limit says what it is, not "unknown".
+    expect(vaultErrorMessage(RATE_LIMIT_MESSAGES.fromAddress)).toBe(
+      'Trop de demandes depuis ce réseau. Merci de réessayer dans quelques minutes.',
+    )
+    expect(vaultErrorMessage(RATE_LIMIT_MESSAGES.tooManyAttempts)).toBe(
+      'Trop de tentatives. Merci de réessayer plus tard.',
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { CONFLICT_MESSAGES, SIGN_IN_ERRORS, VAULT_ERRORS } from './messages.ts'
+import { CONFLICT_MESSAGES, RATE_LIMIT_MESSAGES, SIGN_IN_ERRORS, VAULT_ERRORS } from './messages.ts'
 
 /** The API's code when the ceiling on the client address refused, not a limit of the identifier or code. */
 const ADDRESS_LIMIT_ERROR_CODE = 'TOO_MANY_REQUESTS_FROM_ADDRESS'
@@ -38,9 +38,14 @@ export function codeRequestLimitMessage(error: { code?: string }): string {
     : SIGN_IN_ERRORS.tooManyAttempts
 }
 
-/** The vault unlock error text: the server's 'Invalid challenge' becomes 'Code invalide'. */
+/**
+ * The vault unlock error text: the server's 'Invalid challenge' becomes 'Code invalide'; a rate limit's
+ * text is shown as the API wrote it for the person; anything else is an unknown error.
+ */
 export function vaultErrorMessage(message: string): string {
-  return message === 'Invalid challenge' ? VAULT_ERRORS.invalidChallenge : VAULT_ERRORS.unknown(message)
+  if (message === 'Invalid challenge') return VAULT_ERRORS.invalidChallenge
+  if ((Object.values(RATE_LIMIT_MESSAGES) as string[]).includes(message)) return message
+  return VAULT_ERRORS.unknown(message)
 }
 
 /** The 409 flags of registration, patient creation and profile update, as the spec's field errors. */

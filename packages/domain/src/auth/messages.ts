@@ -17,6 +17,12 @@ export const SIGN_IN_ERRORS = {
   generic: 'Oops! Something went wrong.',
 } as const
 
+/** The API's 429 texts, French and meant for the person as they are. */
+export const RATE_LIMIT_MESSAGES = {
+  tooManyAttempts: 'Trop de tentatives. Merci de réessayer plus tard.',
+  fromAddress: SIGN_IN_ERRORS.tooManyFromNetwork,
+} as const
+
 export const SERVER_ERROR_TOAST = {
   title: 'Une erreur est survenue',
   description:

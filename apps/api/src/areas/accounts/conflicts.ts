@@ -2,7 +2,7 @@
 // tells whether someone has an account, so past a few per session and per client address the caller
 // gets 429 instead: it cannot be used to list people.
 import type { Request } from '@hapi/hapi'
-import { apiError, tooManyAttempts, type FieldError } from '../../core/errors.ts'
+import { apiError, tooManyAttempts, tooManyFromAddress, type FieldError } from '../../core/errors.ts'
 import { clientAddress } from '../../core/limits/client-address.ts'
 import type { AccountsServices } from './services.ts'
 import type { AccountConflicts } from './users-repository.ts'
@@ -40,12 +40,10 @@ export async function conflictOrTooMany(
 ): Promise<never> {
   const now = config.now()
   const session = accounts.session(request)
-  for (const [scope, key, limit] of [
-    ['conflict-session', session.row.id, CONFLICTS_PER_SESSION],
-    ['conflict-ip', clientAddress(request, config.trustProxy), CONFLICTS_PER_ADDRESS],
-  ] as const) {
-    const hit = await rateLimiter.hit(scope, key, limit, now)
-    if (!hit.allowed) throw tooManyAttempts(hit.retryAfterSeconds)
-  }
+  const perSession = await rateLimiter.hit('conflict-session', session.row.id, CONFLICTS_PER_SESSION, now)
+  if (!perSession.allowed) throw tooManyAttempts(perSession.retryAfterSeconds)
+  const address = clientAddress(request, config.trustProxy)
+  const perAddress = await rateLimiter.hit('conflict-ip', address, CONFLICTS_PER_ADDRESS, now)
+  if (!perAddress.allowed) throw tooManyFromAddress(perAddress.retryAfterSeconds)
   throw conflict(conflicts, fields)
 }

@@ -10,7 +10,7 @@ import type { DeliveryPort } from '../../adapters/delivery/port.ts'
 import { CODE_LENGTH, generateCode, hashCode, sameHash } from '../../core/codes/secrets.ts'
 import type { ApiConfig, Application } from '../../core/config.ts'
 import { isUniqueViolation } from '../../core/database/database.ts'
-import { apiError, deliveryUnavailable, tooManyAttempts } from '../../core/errors.ts'
+import { apiError, deliveryUnavailable, tooManyAttempts, tooManyFromAddress } from '../../core/errors.ts'
 import type { IdentifierType } from '../../core/identifiers.ts'
 import { clientAddress } from '../../core/limits/client-address.ts'
 import { identifierLimitKey, type RateLimiter } from '../../core/limits/rate-limiter.ts'
@@ -65,7 +65,7 @@ export class IdentifierChanges {
       limits.codesPerIp,
       now,
     )
-    if (!ip.allowed) throw tooManyAttempts(ip.retryAfterSeconds)
+    if (!ip.allowed) throw tooManyFromAddress(ip.retryAfterSeconds)
     const perIdentifier = await rateLimiter.hit(
       'code-identifier',
       identifierLimitKey(user.application, type, identifier),

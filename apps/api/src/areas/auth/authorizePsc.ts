@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import * as client from 'openid-client'
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
-import { tooManyAttempts, validationFailed } from '../../core/errors.ts'
+import { tooManyFromAddress, validationFailed } from '../../core/errors.ts'
 import { clientAddress } from '../../core/limits/client-address.ts'
 import {
   DEFAULT_PSC_STARTS_PER_IP,
@@ -31,7 +31,7 @@ export async function authorizePsc(
   // Each start stores a transaction: one address may not fill the table.
   const limit = config.rateLimits.pscStartsPerIp ?? DEFAULT_PSC_STARTS_PER_IP
   const ip = await rateLimiter.hit('psc-ip', clientAddress(request, config.trustProxy), limit, now)
-  if (!ip.allowed) throw tooManyAttempts(ip.retryAfterSeconds)
+  if (!ip.allowed) throw tooManyFromAddress(ip.retryAfterSeconds)
   const checks = {
     state: client.randomState(),
     nonce: client.randomNonce(),

@@ -44,6 +44,8 @@ describe.each(testDatabases())('Pro Santé Connect starts under concurrency on $
     )
     expect(answers.filter((r) => r.statusCode === 302)).toHaveLength(4)
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(96)
+    // The network's ceiling says so: it is not this person's tries.
+    expect(answers.find((r) => r.statusCode === 429)?.json().code).toBe('TOO_MANY_REQUESTS_FROM_ADDRESS')
     const after = await t.api.db
       .selectFrom('psc_transactions')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -9,7 +9,7 @@ import { apiError } from '../../core/errors.ts'
 
 export const PSC_TRANSACTION_MS = 10 * 60 * 1000
 
-export const DEFAULT_PSC_STARTS_PER_IP = 60
+export const DEFAULT_PSC_STARTS_PER_IP = 300
 
 export const transactionCookie = (application: Application) => `relais_psc_${application}`
 

@@ -7,7 +7,7 @@ import { VAULT_CODE_LENGTH } from '@relais/domain'
 import { noImpersonation } from '../../core/access/access.ts'
 import type { CurrentAccount } from '../../core/accounts/current-account.ts'
 import { sameHash } from '../../core/codes/secrets.ts'
-import { apiError, tooManyAttempts } from '../../core/errors.ts'
+import { apiError, tooManyAttempts, tooManyFromAddress } from '../../core/errors.ts'
 import { clientAddress } from '../../core/limits/client-address.ts'
 import type { ChallengePurpose } from './key-store-repository.ts'
 import type { KeyStoreServices } from './services.ts'
@@ -52,7 +52,7 @@ export async function verifyChallenge(
     config.rateLimits.consumePerIp,
     now,
   )
-  if (!ip.allowed) throw tooManyAttempts(ip.retryAfterSeconds)
+  if (!ip.allowed) throw tooManyFromAddress(ip.retryAfterSeconds)
   const challenge = await store.latestChallenge(userId)
   const verdict = await store.verifyChallenge(challenge, {
     matches: (codeHash) =>

@@ -28,7 +28,7 @@ describe('key store configuration', () => {
       database: { kind: 'postgres', url: 'postgres://keys@db.internal:5432/key_store' },
       pepper: 'own-pepper',
       challengesPerUser: 3,
-      challengesPerIp: 30,
+      challengesPerIp: 300,
       attemptsPerChallenge: 5,
     })
   })

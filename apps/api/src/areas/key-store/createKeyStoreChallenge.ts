@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { VAULT_CODE_LENGTH } from '@relais/domain'
 import type { Channel } from '../../adapters/delivery/port.ts'
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
-import { apiError, deliveryUnavailable, tooManyAttempts } from '../../core/errors.ts'
+import { apiError, deliveryUnavailable, tooManyAttempts, tooManyFromAddress } from '../../core/errors.ts'
 import { clientAddress } from '../../core/limits/client-address.ts'
 import { CHALLENGE_VALIDITY_MS, generateChallenge, hashChallenge, owner } from './challenges.ts'
 import type { ChallengePurpose } from './key-store-repository.ts'
@@ -32,7 +32,7 @@ export async function createKeyStoreChallenge(
     config.keyStore.challengesPerIp ?? config.rateLimits.codesPerIp,
     now,
   )
-  if (!ip.allowed) throw tooManyAttempts(ip.retryAfterSeconds)
+  if (!ip.allowed) throw tooManyFromAddress(ip.retryAfterSeconds)
   const perUser = await rateLimiter.hit(
     'key-store-challenge-user',
     user.id,

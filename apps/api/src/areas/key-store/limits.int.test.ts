@@ -177,6 +177,8 @@ describe.each(testDatabases())('key store limits under concurrency on $name', (d
         calls(perAddress, i % 2 ? one : two, '10.0.3.2').challenge(false),
       )
       expect([count(answers, 202), count(answers, 429)]).toEqual([6, 94])
+      // The network's ceiling says so: it is not this person's tries.
+      expect(answers.find((r) => r.statusCode === 429)?.json().code).toBe('TOO_MANY_REQUESTS_FROM_ADDRESS')
       // Tries per address, by a user without a code: each answers 400 until the address is refused.
       const third = await demoUser(perAddress, MIDWIFE)
       const tries = await times(100, () => calls(perAddress, third, '10.0.3.3').release('abcd1234'))
