@@ -27,7 +27,8 @@ function Member({ member }: { member: TeamMember }) {
   const since = formatDate(dateInZone(Date.parse(member.joinedAt), DEFAULT_TIME_ZONE))
   return (
     <li className={styles.member}>
-      <Avatar name={member.name.text} size="sm" />
+      {/* The name follows in text: read once, not twice. */}
+      <Avatar name={member.name.text} size="sm" decorative />
       <span>
         {member.name.text} <span className={styles.since}>— membre depuis le {since}</span>
       </span>
