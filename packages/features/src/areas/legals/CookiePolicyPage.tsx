@@ -15,9 +15,9 @@ export function CookiePolicyPage() {
       <h2>Les cookies que nous utilisons</h2>
       <ul>
         <li>
-          Cookie de session : il vous garde connecté pendant votre visite. Il est strictement nécessaire au
-          fonctionnement du service et ne peut pas être désactivé. Il expire après 30 minutes d'inactivité et
-          au plus tard 12 heures après la connexion.
+          Cookie de session : il garde votre session ouverte pendant votre visite. Il est strictement
+          nécessaire au fonctionnement du service et ne peut pas être désactivé. Il expire après 30 minutes
+          d'inactivité et au plus tard 12 heures après la connexion.
         </li>
         <li>
           Stockage local de préférences : l'état du menu latéral, la structure choisie et vos réglages
@@ -29,7 +29,7 @@ export function CookiePolicyPage() {
       <h2>Durée de conservation</h2>
       <p>
         Les cookies et traceurs sont conservés 13 mois au plus. Vous pouvez les supprimer à tout moment dans
-        les réglages de votre navigateur ; vous serez alors simplement déconnecté.
+        les réglages de votre navigateur ; votre session prendra alors simplement fin.
       </p>
 
       <h2>Nous contacter</h2>
