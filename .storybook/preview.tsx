@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { toastQueue, UiProvider } from '../packages/ui/src'
+import { memoryRealtime } from '../packages/features/src/areas/messaging/realtime.ts'
+import { ChatRealtimeContext } from '../packages/features/src/areas/messaging/realtime-context.tsx'
 import { breakpoints, dispatchTheme, mobilityTheme, perinatalTheme } from '../packages/ui/src/theme'
 
 const themes = { perinatal: perinatalTheme, mobility: mobilityTheme, dispatch: dispatchTheme } as const
@@ -22,6 +24,15 @@ const withUi: Decorator = (Story) => (
   </UiProvider>
 )
 
+// A story never opens the API's socket (there is no API behind it): the conversation screens and the
+// dashboard's latest conversations listen to an in-memory realtime unless the story provides its own.
+const storyRealtime = memoryRealtime().realtime
+const withRealtime: Decorator = (Story) => (
+  <ChatRealtimeContext.Provider value={storyRealtime}>
+    <Story />
+  </ChatRealtimeContext.Provider>
+)
+
 const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
   name: `${name} (${width}px)`,
   styles: { width: `${width}px`, height: `${height}px` },
@@ -29,7 +40,7 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 })
 
 const preview: Preview = {
-  decorators: [withUi, withBrand],
+  decorators: [withUi, withBrand, withRealtime],
   loaders: [mswLoader()],
   // Stories may share one page (the story tests and the visual review switch stories without a reload):
   // a toast one story raised must not show in the next. The app-wide queue is the only such state.

@@ -1,10 +1,12 @@
 // Encrypted messaging end to end: a midwife (in mobility, a nurse) finds a doctor by his exact email —
-// professionals may look each other up; a patient is found only once a relationship exists — and each
-// in their own browser they exchange messages that appear live on the other side; one is sent while the
-// doctor is away; the doctor then signs in on a new device, unlocks with the 8-character code and reads
-// the whole history. Afterwards nothing the e2e API stored — no file byte, no table column — holds any
-// of the texts, while a control stored in clear (a last name registered after the messages) is found by
-// the same scan.
+// professionals may look each other up, by name or identifier; a patient is found only once a
+// relationship exists — and each in their own browser they exchange messages that appear live on the
+// other side; one is sent while the doctor is away; the doctor then signs in on a new device, unlocks
+// with the 8-character code and reads the whole history. Afterwards nothing the e2e API stored — no file
+// byte, no table column — holds any of the texts, while a control stored in clear (a last name
+// registered after the messages) is found by the same scan. Another journey: a colleague finds a doctor
+// by his first name and starts a conversation, which appears on his dashboard and in his list without
+// a reload, its last message too.
 import type { Browser, Page } from '@playwright/test'
 import { registration } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
@@ -34,10 +36,11 @@ async function register(
   app: AppName,
   userType: 'patient' | 'doctor' | 'midwife' | 'assistant',
   lastName: string,
+  firstName = 'Test',
 ) {
   const email = `e2e.messages.${userType}.${marker()}@exemple.fr`
   await signInByCode(page.request, app, email)
-  const body = { ...registration(userType, { email, phone: fictionPhone() }), firstName: 'Test', lastName }
+  const body = { ...registration(userType, { email, phone: fictionPhone() }), firstName, lastName }
   const created = await page.request.post(`${API}/user`, { headers: headers(app), data: body })
   expect(created.status(), await created.text()).toBe(201)
   const { user } = (await created.json()) as { user: { profile: { name: { text: string; family: string } } } }
@@ -105,15 +108,16 @@ test.describe('encrypted messaging', () => {
     await openMessages(midwifePage)
     await expect(midwifePage.getByRole('heading', { name: 'Aucune conversation', exact: true })).toBeVisible()
 
-    // A new conversation: the doctor is not among her contacts by name, but his exact email finds him.
+    // A new conversation: an address nobody has finds nobody; the doctor's exact email finds him.
     await midwifePage.getByRole('button', { name: 'Nouvelle conversation' }).click()
     const dialog = midwifePage.getByRole('dialog', { name: 'Nouvelle conversation' })
     const search = dialog.getByRole('searchbox', { name: 'Rechercher un contact' })
-    const byName = midwifePage.waitForResponse(
-      (r) => r.url().includes('/user/contacts?') && r.url().includes(encodeURIComponent(doctor.lastName)),
+    const unknown = `personne.${run}@exemple.fr`
+    const byUnknown = midwifePage.waitForResponse(
+      (r) => r.url().includes('/user/contacts?') && r.url().includes(encodeURIComponent(unknown)),
     )
-    await search.fill(doctor.lastName)
-    expect(await (await byName).json()).toEqual([])
+    await search.fill(unknown)
+    expect(await (await byUnknown).json()).toEqual([])
     await expect(dialog.getByText('Aucun résultat')).toBeVisible()
     await search.fill(doctor.email)
     await dialog.getByRole('row', { name: doctor.name }).click()
@@ -180,5 +184,60 @@ test.describe('encrypted messaging', () => {
       expect(scan.columns.get(text), `“${text}” in a column`).toEqual([])
       expect(scan.files.get(text), `“${text}” in a stored file`).toEqual([])
     }
+  })
+
+  test('a conversation with a doctor found by his first name appears live on his side', async ({
+    page,
+    app,
+    browser,
+  }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL
+    const run = marker()
+    const text = `Bonjour, un avis sur une patiente ${run} ?`
+
+    // The doctor, on his dashboard, then nothing but what the socket brings: no reload from here on. His
+    // first name is unique to this run, accent included.
+    const doctor = await register(page, app, 'doctor', `Medecin${run}`, `Étienne${run}`)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/app')
+    await unlockVault(page, app, doctor.email)
+    const latest = page.getByRole('grid', { name: 'Dernières conversations' })
+    await expect(page.getByRole('heading', { name: 'Dernières conversations' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Aucune conversation', exact: true })).toBeVisible()
+
+    // A colleague (in mobility, a nurse) finds him by his first name, typed in lower case without its
+    // accent, and starts the conversation.
+    const colleaguePage = await newPage(browser, baseURL)
+    const colleague = await register(
+      colleaguePage,
+      app,
+      app === 'mobility' ? 'assistant' : 'midwife',
+      `Collegue${run}`,
+    )
+    await colleaguePage.goto('/app')
+    await unlockVault(colleaguePage, app, colleague.email)
+    await openMessages(colleaguePage)
+    await colleaguePage.getByRole('button', { name: 'Nouvelle conversation' }).click()
+    const dialog = colleaguePage.getByRole('dialog', { name: 'Nouvelle conversation' })
+    const byFirstName = colleaguePage.waitForResponse(
+      (r) => r.url().includes('/user/contacts?') && r.url().includes(`etienne${run}`),
+    )
+    await dialog.getByRole('searchbox', { name: 'Rechercher un contact' }).fill(`etienne${run}`)
+    const found = (await (await byFirstName).json()) as { name: string }[]
+    expect(found.map((c) => c.name)).toEqual([doctor.name])
+    await dialog.getByRole('row', { name: doctor.name }).click()
+    await expect(dialog).toBeHidden()
+    await expect(colleaguePage.getByRole('heading', { name: doctor.name, level: 2 })).toBeVisible()
+
+    // On the doctor's dashboard, without a reload.
+    await expect(latest.getByRole('row', { name: colleague.name })).toBeVisible()
+    // His conversation list (reached by the menu, not by loading a page) follows her message live.
+    await openMessages(page)
+    const list = page.getByRole('grid', { name: 'Conversations' })
+    await expect(list.getByRole('row', { name: colleague.name })).toBeVisible()
+    await send(colleaguePage, text)
+    await expect(list.getByText(text)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await colleaguePage.context().close()
   })
 })

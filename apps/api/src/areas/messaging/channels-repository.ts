@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { components } from '@relais/api-client/schema'
+import { medicalFileGroupName } from '@relais/domain'
 import { isUniqueViolation } from '../../core/database/database.ts'
 import type { DB } from '../database.ts'
 
@@ -30,8 +31,37 @@ export interface Viewer {
   userType: string
 }
 
-/** Lower-cased, without accents: 'Hélène' and 'helene' are the same search. */
-const searchKey = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+/** The combining accents left by the NFD decomposition (é is e + U+0301): dropped on both sides. */
+const ACCENTS = '[\u0300-\u036f]'
+
+/** Enough for a given name, a compound family name and a particle; more would only slow the query. */
+const MAX_NAME_SEARCH_WORDS = 5
+
+/**
+ * The words of a name search, as names are compared: without accents, lower-cased, split on anything
+ * but a letter or a digit ('Hélène D'Aubigné' is `helene`, `d`, `aubigne`). The database compares
+ * names the same way (`nameKey`), so the two sides never disagree.
+ */
+export function nameSearchWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(new RegExp(ACCENTS, 'g'), '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_NAME_SEARCH_WORDS)
+}
+
+/**
+ * Below this many letters a name search stays among one's relationships: a single letter would list
+ * professionals by the page without naming anyone.
+ */
+const MIN_LETTERS_BEYOND_RELATIONSHIPS = 2
+
+/** A name as `nameSearchWords` sees it, in SQL, with a space in front so that each word starts after one. */
+function nameKey(name: Expression<string>) {
+  return sql<string>`' ' || regexp_replace(lower(regexp_replace(normalize(${name}, NFD), ${ACCENTS}, '', 'g')), '[^a-z0-9]+', ' ', 'g')`
+}
 
 interface ChannelRow {
   id: string
@@ -92,18 +122,19 @@ export class ChannelsRepository {
   }
 
   /**
-   * The users `viewer` may write to, as `u`: active users of `application`, never the viewer, who share
-   * a conversation or an organization with the viewer, and — only when the viewer is a professional —
-   * professionals beyond those: every one when `unrelatedProfessionals` is 'all' (opening a conversation,
-   * where the caller names one by id), otherwise only one named by that exact email or phone (contact
-   * search, so that no search lists them all). The one rule of `mayWriteTo` and `contactsOf`, so that
-   * whoever the search offers may be written to, and nobody it could never offer.
+   * The users `viewer` may write to, as `u`: active users of `application`, never the viewer, related
+   * to the viewer —
+   * - by a conversation they share (so either side may reopen it);
+   * - by a structure they both belong to (`organization_members`), unless both are patients: a
+   *   maternity's patients are not each other's contacts, and must not learn who else is followed there;
+   * - by care: the patient's medical-file group (created by her, `medicalFileGroupName`) counts the
+   *   practitioners she gave her record to, who are then hers to write to and she theirs;
+   * and, when `withProfessionals` and the viewer is a professional, every professional (opening a
+   * conversation, where the caller names one by id; contact search narrows them to an exact identifier
+   * or a name). The one rule of `mayWriteTo` and `contactsOf`, so that whoever the search offers may be
+   * written to, and nobody it could never offer.
    */
-  private writableBy(
-    application: string,
-    viewer: Viewer,
-    unrelatedProfessionals: 'all' | { email?: string; phone?: string },
-  ) {
+  private writableBy(application: string, viewer: Viewer, withProfessionals: boolean) {
     const professionals: readonly string[] = PROFESSIONAL_TYPES
     const viewerIsProfessional = professionals.includes(viewer.userType)
     return this.db
@@ -112,6 +143,16 @@ export class ChannelsRepository {
       .where('u.active', '=', true)
       .where('u.id', '!=', viewer.id)
       .where((eb) => {
+        const isProfessional = eb('u.user_type', 'in', PROFESSIONAL_TYPES)
+        const colleague = eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('organization_members as mine')
+            .innerJoin('organization_members as theirs', 'theirs.organization_id', 'mine.organization_id')
+            .select('theirs.user_id')
+            .where('mine.user_id', '=', viewer.id),
+        )
         const reachable: Expression<SqlBool>[] = [
           eb(
             'u.id',
@@ -122,26 +163,49 @@ export class ChannelsRepository {
               .select('theirs.user_id')
               .where('mine.user_id', '=', viewer.id),
           ),
-          eb(
-            'u.id',
-            'in',
-            eb
-              .selectFrom('organization_members as mine')
-              .innerJoin('organization_members as theirs', 'theirs.organization_id', 'mine.organization_id')
-              .select('theirs.user_id')
-              .where('mine.user_id', '=', viewer.id),
-          ),
+          viewerIsProfessional ? colleague : eb.and([colleague, isProfessional]),
         ]
         if (viewerIsProfessional) {
-          const professional = eb('u.user_type', 'in', PROFESSIONAL_TYPES)
-          if (unrelatedProfessionals === 'all') {
-            reachable.push(professional)
-          } else {
-            const named: Expression<SqlBool>[] = []
-            if (unrelatedProfessionals.email) named.push(eb('u.email', '=', unrelatedProfessionals.email))
-            if (unrelatedProfessionals.phone) named.push(eb('u.phone', '=', unrelatedProfessionals.phone))
-            if (named.length > 0) reachable.push(eb.and([professional, eb.or(named)]))
-          }
+          // The patients whose medical-file group the viewer is a member of.
+          reachable.push(
+            eb.and([
+              eb('u.user_type', '=', 'patient'),
+              eb(
+                'u.id',
+                'in',
+                eb
+                  .selectFrom('key_groups as g')
+                  .innerJoin('key_group_members as m', 'm.group_id', 'g.id')
+                  .select('g.created_by')
+                  .where('g.application', '=', application)
+                  .where('m.user_id', '=', viewer.id)
+                  .where(
+                    'g.name',
+                    '=',
+                    sql<string>`${medicalFileGroupName('')} || ${sql.ref('g.created_by')}::text`,
+                  ),
+              ),
+            ]),
+          )
+          if (withProfessionals) reachable.push(isProfessional)
+        } else {
+          // The practitioners in the viewer's own medical-file group.
+          reachable.push(
+            eb.and([
+              isProfessional,
+              eb(
+                'u.id',
+                'in',
+                eb
+                  .selectFrom('key_groups as g')
+                  .innerJoin('key_group_members as m', 'm.group_id', 'g.id')
+                  .select('m.user_id')
+                  .where('g.application', '=', application)
+                  .where('g.name', '=', medicalFileGroupName(viewer.id))
+                  .where('g.created_by', '=', viewer.id),
+              ),
+            ]),
+          )
         }
         return eb.or(reachable)
       })
@@ -152,7 +216,7 @@ export class ChannelsRepository {
    * viewer, or any professional when the viewer is one. Anyone else is answered as an unknown user.
    */
   async mayWriteTo(application: string, viewer: Viewer, otherId: string): Promise<boolean> {
-    const row = await this.writableBy(application, viewer, 'all')
+    const row = await this.writableBy(application, viewer, true)
       .select('u.id')
       .where('u.id', '=', otherId)
       .executeTakeFirst()
@@ -344,58 +408,62 @@ export class ChannelsRepository {
   }
 
   /**
-   * The people `viewer` may find, those `writableBy` admits (never the viewer, active users of the
-   * application only), sorted by name:
-   * - by name (`nameQuery`, all of them when absent): those sharing a conversation or an organization
-   *   with the viewer;
-   * - by `exact` email or phone (normalised): the same people, and when both are professionals
-   *   (`PROFESSIONAL_TYPES`), that one whatever their relationship.
+   * The people `viewer` may find, among those `writableBy` admits (never the viewer, active users of
+   * the application only), sorted by name, at most `limit`:
+   * - by `exact` email or phone (normalised): that one, when related to the viewer or when both are
+   *   professionals (`PROFESSIONAL_TYPES`);
+   * - by name (`words`, from `nameSearchWords`): those whose display name has a word starting with each
+   *   of them — the people related to the viewer and, for a professional viewer once the words hold
+   *   `MIN_LETTERS_BEYOND_RELATIONSHIPS` letters, every professional;
+   * - neither: everyone related to the viewer.
    * Anyone else is left out exactly as an unknown identifier is, so the answer never tells whether an
    * account exists.
    */
   async contactsOf(
     application: string,
     viewer: Viewer,
-    search: { nameQuery?: string; exact?: { email?: string; phone?: string } },
+    search: { exact?: { email?: string; phone?: string }; words: string[] },
     limit: number,
   ): Promise<Contact[]> {
-    const rows = await this.writableBy(application, viewer, search.exact ?? {})
+    const { exact, words } = search
+    const withProfessionals = exact !== undefined || words.join('').length >= MIN_LETTERS_BEYOND_RELATIONSHIPS
+    let candidates = this.writableBy(application, viewer, withProfessionals)
       .leftJoin('profiles as pr', 'pr.user_id', 'u.id')
       .select([
         'u.id',
         'u.user_type',
         'u.sld_id',
-        'u.email',
-        'u.phone',
-        'pr.given_name',
-        'pr.family_name',
-        (eb) => firstOrganizationName(eb.ref('u.id')).as('organization_name'),
+        // What the contact shows: an organization account shows the structure it manages.
+        (eb) =>
+          sql<string>`case when ${eb.ref('u.user_type')} = 'organization'
+            then coalesce(${firstOrganizationName(eb.ref('u.id'))}, ${eb.ref('pr.family_name')}, '')
+            else trim(coalesce(${eb.ref('pr.given_name')}, '') || ' ' || coalesce(${eb.ref('pr.family_name')}, ''))
+            end`.as('name'),
       ])
+    if (exact) {
+      candidates = candidates.where((eb) =>
+        eb.or([
+          ...(exact.email ? [eb('u.email', '=', exact.email)] : []),
+          ...(exact.phone ? [eb('u.phone', '=', exact.phone)] : []),
+        ]),
+      )
+    }
+    let query = this.db.selectFrom(candidates.as('c')).select(['c.id', 'c.user_type', 'c.sld_id', 'c.name'])
+    if (!exact) {
+      // Each word starts a word of the name; the words hold letters and digits only, never a wildcard.
+      for (const word of words) query = query.where(nameKey(sql.ref('c.name')), 'like', `% ${word}%`)
+    }
+    const rows = await query
+      .orderBy(nameKey(sql.ref('c.name')))
+      .orderBy('c.id')
+      .limit(limit)
       .execute()
-    const wanted = search.nameQuery ? searchKey(search.nameQuery) : ''
-    const isExact = (row: { email: string | null; phone: string | null }) =>
-      (search.exact?.email !== undefined && row.email === search.exact.email) ||
-      (search.exact?.phone !== undefined && row.phone === search.exact.phone)
-    return (
-      rows
-        .map((row) => ({
-          row,
-          contact: {
-            id: row.id,
-            userType: row.user_type as Contact['userType'],
-            name:
-              row.user_type === 'organization'
-                ? (row.organization_name ?? row.family_name ?? '')
-                : `${row.given_name ?? ''} ${row.family_name ?? ''}`.trim(),
-            activated: row.sld_id !== null,
-          },
-        }))
-        // Related people match by name; anyone else here came by their exact identifier.
-        .filter(({ row, contact }) => isExact(row) || searchKey(contact.name).includes(wanted))
-        .map(({ contact }) => contact)
-        .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id))
-        .slice(0, limit)
-    )
+    return rows.map((row) => ({
+      id: row.id,
+      userType: row.user_type as Contact['userType'],
+      name: row.name,
+      activated: row.sld_id !== null,
+    }))
   }
 
   /**

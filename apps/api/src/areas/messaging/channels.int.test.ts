@@ -1,8 +1,9 @@
 // Conversations over HTTP and the realtime socket: one channel per pair, opened only with someone one
-// may write to (related by a conversation or a structure, or any professional for a professional),
-// participants only, the encryption session set once, messages accepted only as encrypted envelopes,
-// stored as sent and paged, delivered live to the other participant and still there for one who was
-// offline. Contact search reaches the same people, and is rate-limited per account.
+// may write to (related by a conversation, a structure or care, or any professional for a
+// professional), participants only, the encryption session set once, messages accepted only as
+// encrypted envelopes, stored as sent and paged, delivered live to the other participant — and to their
+// conversation list, ids only — and still there for one who was offline. Contact search reaches the
+// same people, by name or exact identifier, at most 20 at a time, and is rate-limited per account.
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { insertUser } from '../../testing/accounts.ts'
@@ -22,7 +23,7 @@ import { CONTACT_SEARCHES_PER_WINDOW } from './searchContacts.ts'
 import type { DB } from '../database.ts'
 import { testEnvelope } from '../../testing/envelopes.ts'
 import { shareStructure } from '../../testing/structures.ts'
-import { chatClient, socketToken } from './testing.ts'
+import { chatClient, listClient, socketToken } from './testing.ts'
 
 type Envelope = ReturnType<typeof testEnvelope>
 const ENVELOPE = testEnvelope('opaque')
@@ -57,7 +58,7 @@ describe.each(testDatabases())('channels on $name', (database) => {
       headers: user.headers,
       payload: { userIds, channelType: 'OneToOne' },
     })
-  const send = (user: TestUser, channelId: string, text: unknown, mentions?: string[]) =>
+  const send = (user: Pick<TestUser, 'headers'>, channelId: string, text: unknown, mentions?: string[]) =>
     t.inject({
       method: 'POST',
       url: `/channels/${channelId}/message`,
@@ -340,7 +341,7 @@ describe.each(testDatabases())('channels on $name', (database) => {
 
   /** A new account of `userType` related to nobody, signed in (bearer headers). */
   let accounts = 0
-  async function unrelated(userType: 'patient' | 'doctor', name: string) {
+  async function unrelated(userType: 'patient' | 'doctor' | 'midwife', name: string, givenName = 'Inès') {
     accounts += 1
     const email = `sans.lien.${accounts}@example.fr`
     const phone = `+3319900${String(accounts).padStart(4, '0')}`
@@ -349,10 +350,10 @@ describe.each(testDatabases())('channels on $name', (database) => {
       userType,
       email,
       phone,
-      profile: { givenName: 'Inès', familyName: name },
+      profile: { givenName, familyName: name },
     })
     const { token } = await signIn(t, 'email', email)
-    return { id, email, phone, name: `Inès ${name}`, headers: bearer(token) }
+    return { id, email, phone, name: `${givenName} ${name}`, headers: bearer(token) }
   }
 
   /**
@@ -434,8 +435,9 @@ describe.each(testDatabases())('channels on $name', (database) => {
         .users.map((u: { id: string }) => u.id)
         .sort(),
     ).toEqual([professional.id, second.id].sort())
-    // Two patients of one structure are related as well.
-    expect((await open(first, [second.id])).statusCode).toBe(201)
+    // Two patients of one structure are not: neither learns who else is followed there.
+    await expectUnreachable(first, second.id)
+    await expectUnreachable(second, first.id)
   })
 
   it('lets either side reopen a conversation once it exists, though nothing else relates them', async () => {
@@ -544,15 +546,15 @@ describe.each(testDatabases())('channels on $name', (database) => {
     // The patient shares nothing with the structure until she belongs to it.
     expect(await search(patient, 'lilas')).toEqual([])
 
-    // Professionals among themselves, and patients, are not found by name without a relationship.
+    // Patients are not found by name without a relationship, nor do patients find professionals so.
     const otherDoctor = await unrelated('doctor', 'Nomdocteur')
     const otherPatient = await unrelated('patient', 'Nompatiente')
-    expect(await search(midwife, 'Nomdocteur')).toEqual([])
     expect(await search(midwife, 'Nompatiente')).toEqual([])
     expect(await search(patient, 'Nomdocteur')).toEqual([])
-    expect(await searchAs(otherDoctor.headers, 'Garnier')).toEqual([])
-    expect(await searchAs(otherDoctor.headers)).toEqual([])
     expect(await searchAs(otherPatient.headers, 'Lefèvre')).toEqual([])
+    expect(await searchAs(otherPatient.headers, 'Garnier')).toEqual([])
+    // Without a query, only one's relationships: a doctor related to nobody gets nobody.
+    expect(await searchAs(otherDoctor.headers)).toEqual([])
   })
 
   it('finds a colleague of a shared organization, patient or professional, by name and exactly', async () => {
@@ -653,6 +655,180 @@ describe.each(testDatabases())('channels on $name', (database) => {
     // The window slides: once the oldest searches are past it, searching works again.
     t.clock.advance(15 * MINUTE)
     expect(ids(await searchAs(busy.headers, calm.email))).toEqual([calm.id])
+  })
+
+  it('lets a professional find any professional by the start of a given or family name', async () => {
+    const colleague = await unrelated('doctor', 'Delacroix-Brûlé', 'Éloïse')
+    const seeker = await unrelated('midwife', 'Chercheuse')
+    const byName = (query: string) => searchAs(seeker.headers, query)
+    // Given name, family name, each part of a compound name; case and accents ignored.
+    for (const query of [
+      'Éloïse',
+      'eloise',
+      'ELOI',
+      'delacroix',
+      'brule',
+      'Brû',
+      'delacroix eloïse',
+      'élo dela',
+    ]) {
+      expect(ids(await byName(query)), query).toEqual([colleague.id])
+    }
+    expect(await byName('eloïse')).toEqual([
+      { id: colleague.id, userType: 'doctor', name: 'Éloïse Delacroix-Brûlé', activated: false },
+    ])
+    // A word inside a name is not the start of one; every word of the query must match.
+    for (const query of ['loise', 'croix', 'eloise martin', 'delacroixx']) {
+      expect(await byName(query), query).toEqual([])
+    }
+    // The demo colleagues of the structure are professionals too; a single letter lists nobody unrelated.
+    expect(ids(await byName('garnier'))).toEqual([midwife.id])
+    expect(ids(await searchAs(colleague.headers, 'moreau'))).toEqual([doctor.id])
+    expect(await byName('é')).toEqual([])
+    // Patients are not professionals: the demo patient stays out of reach, by name as before.
+    expect(await byName('lefèvre')).toEqual([])
+    expect(await byName('Camille')).toEqual([])
+  })
+
+  it('caps the answer at 20 people, sorted by name, and refuses a larger limit', async () => {
+    const created: Awaited<ReturnType<typeof unrelated>>[] = []
+    for (let i = 0; i < 25; i++) {
+      created.push(await unrelated('doctor', `Nombreux${'abcdefghijklmnopqrstuvwxyz'[i]}`, 'Zoé'))
+    }
+    const found = await searchAs(created[0]!.headers, 'nombreux')
+    expect(found).toHaveLength(20)
+    const expected = created
+      .slice(1)
+      .map((c) => c.name)
+      .sort((a, b) => a.localeCompare(b, 'fr'))
+    expect(found.map((c) => c.name)).toEqual(expected.slice(0, 20))
+    const five = await t.inject({
+      method: 'GET',
+      url: '/user/contacts?query=nombreux&limit=5',
+      headers: created[0]!.headers,
+    })
+    expect(five.json()).toHaveLength(5)
+    const tooMany = await t.inject({
+      method: 'GET',
+      url: '/user/contacts?query=nombreux&limit=21',
+      headers: created[0]!.headers,
+    })
+    expect(tooMany.statusCode).toBe(400)
+  })
+
+  it('lets a patient find by name only the professionals of her structures, never its other patients', async () => {
+    const followed = await unrelated('patient', 'Suiviestructure', 'Aurore')
+    const neighbour = await unrelated('patient', 'Voisinestructure', 'Aurore')
+    const practitioner = await unrelated('doctor', 'Praticienne', 'Aurore')
+    const elsewhere = await unrelated('doctor', 'Ailleurs', 'Aurore')
+    await shareStructure(t.api.db, 'perinatal', [followed.id, neighbour.id, practitioner.id])
+    expect(ids(await searchAs(followed.headers, 'aurore'))).toEqual([practitioner.id])
+    expect(ids(await searchAs(followed.headers))).toEqual([practitioner.id])
+    expect(await searchAs(followed.headers, 'Voisinestructure')).toEqual([])
+    expect(await searchAs(followed.headers, neighbour.email)).toEqual([])
+    expect(await searchAs(followed.headers, 'Ailleurs')).toEqual([])
+    expect(await searchAs(followed.headers, elsewhere.email)).toEqual([])
+    // The practitioner finds both patients of the structure; the unrelated doctor neither of them.
+    expect(ids(await searchAs(practitioner.headers, 'aurore')).sort()).toEqual(
+      [elsewhere.id, followed.id, neighbour.id].sort(),
+    )
+    expect(ids(await searchAs(elsewhere.headers, 'aurore'))).toEqual([practitioner.id])
+  })
+
+  it('relates a patient and the practitioners of her medical-file group, and nobody else through it', async () => {
+    const db = t.api.db as unknown as Kysely<DB>
+    const owner = await unrelated('patient', 'Dossiermedical', 'Bérénice')
+    const practitioner = await unrelated('doctor', 'Soignantdossier', 'Bérénice')
+    const otherPatient = await unrelated('patient', 'Autredossier', 'Bérénice')
+    const outsider = await unrelated('doctor', 'Horsdossier', 'Bérénice')
+    const group = async (name: string, createdBy: string, members: string[]) => {
+      const id = `grp-${name}`
+      const now = new Date()
+      await db
+        .insertInto('key_groups')
+        .values({
+          id,
+          application: 'perinatal',
+          name,
+          key_version: 1,
+          created_by: createdBy,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+      await db
+        .insertInto('key_group_members')
+        .values(members.map((user_id) => ({ group_id: id, user_id, added_at: now })))
+        .execute()
+    }
+    expect(await searchAs(owner.headers, 'Soignantdossier')).toEqual([])
+    await expectUnreachable(owner, practitioner.id)
+    // Her record's group, with the practitioner she gave it to (and, as a member can add anyone, another patient).
+    await group(`medical-file:${owner.id}`, owner.id, [owner.id, practitioner.id, otherPatient.id])
+    expect(ids(await searchAs(owner.headers, 'berenice'))).toEqual([practitioner.id])
+    expect(ids(await searchAs(practitioner.headers, 'Dossiermedical'))).toEqual([owner.id])
+    expect(ids(await searchAs(practitioner.headers, owner.email))).toEqual([owner.id])
+    // A patient in another patient's group is not related to her, either way.
+    expect(await searchAs(otherPatient.headers, 'Dossiermedical')).toEqual([])
+    await expectUnreachable(otherPatient, owner.id)
+    await expectUnreachable(owner, otherPatient.id)
+    // A group of that name someone else created stands for nothing (the key directory refuses it anyway).
+    await group(`medical-file:${otherPatient.id}`, outsider.id, [outsider.id])
+    expect(await searchAs(outsider.headers, 'Autredossier')).toEqual([])
+    // The care relationship opens the conversation, both ways.
+    const opened = await open(practitioner, [owner.id])
+    expect(opened.statusCode, opened.payload).toBe(201)
+    expect((await open(owner, [practitioner.id])).json().id).toBe(opened.json().id)
+  })
+
+  it("tells a user's conversation list live of a new conversation and of messages, ids only", async () => {
+    const starter = await unrelated('doctor', 'Initiatrice', 'Line')
+    const recipient = await unrelated('doctor', 'Destinataire', 'Line')
+    const bystander = await unrelated('doctor', 'Spectatrice', 'Line')
+    const watching = async (user: typeof starter) => {
+      const socket = await listClient(port, await socketToken(t.api, user.headers, 'perinatal'))
+      await socket.watch(user.id)
+      return socket
+    }
+    const recipientList = await watching(recipient)
+    const starterList = await watching(starter)
+    const bystanderList = await watching(bystander)
+    const lists = [recipientList, starterList, bystanderList]
+    try {
+      const opened = await open(starter, [recipient.id])
+      expect(opened.statusCode).toBe(201)
+      const channelId = opened.json().id as string
+      expect(await recipientList.waitFor(1)).toEqual([{ type: 'channels/changed', channelId }])
+      // Asking again for the same pair opens nothing new.
+      expect((await open(recipient, [starter.id])).statusCode).toBe(200)
+      const sent = await send(starter, channelId, testEnvelope('pour la liste'))
+      expect(sent.statusCode).toBe(201)
+      const events = await recipientList.waitFor(2)
+      expect(events[1]).toEqual({ type: 'channels/changed', channelId })
+      // Nothing of the message travels on the list, not even its envelope.
+      expect(JSON.stringify(events)).not.toContain(sent.json().text.ciphertext)
+      expect(JSON.stringify(events)).not.toContain(sent.json().id)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      // The author's list and a stranger's hear nothing; the recipient's heard each change once.
+      expect(starterList.received).toEqual([])
+      expect(bystanderList.received).toEqual([])
+      expect(recipientList.received).toHaveLength(2)
+    } finally {
+      await Promise.all(lists.map((socket) => socket.close()))
+    }
+  })
+
+  it("lets nobody watch someone else's conversation list", async () => {
+    const owner = await unrelated('patient', 'Proprietaireliste')
+    const curious = await unrelated('doctor', 'Curieux')
+    const socket = await listClient(port, await socketToken(t.api, curious.headers, 'perinatal'))
+    try {
+      await expect(socket.watch(owner.id)).rejects.toThrow()
+      await expect(socket.watch('not-a-user')).rejects.toThrow()
+      await socket.watch(curious.id)
+    } finally {
+      await socket.close()
+    }
   })
 
   it('refuses a query longer than 256 characters', async () => {

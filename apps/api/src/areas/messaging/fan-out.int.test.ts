@@ -1,5 +1,6 @@
 // Two API instances on one database and one Redis: a message posted to the first reaches a client
-// connected to the second, through the Redis fan-out (REDIS_URL), and never twice on any socket; a
+// connected to the second, through the Redis fan-out (REDIS_URL), and never twice on any socket, as does
+// the news of a conversation opened there to the recipient's conversation list; a
 // session ended or an account changed on one is known at once to the other, which keeps callers in memory.
 // The first suite uses the Redis at REDIS_TEST_URL (default redis://127.0.0.1:6379, which the
 // development and CI machines run) and is skipped, saying so, when none answers. The second starts a
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../core/config.ts'
 import { createServer, type ApiServer } from '../../server.ts'
 import { testDatabases, type TestDatabase } from '../../testing/databases.ts'
-import { DOCTOR, PATIENT } from '../../testing/demo-users.ts'
+import { DOCTOR, MIDWIFE, PATIENT } from '../../testing/demo-users.ts'
 import {
   eventually,
   freePort,
@@ -26,7 +27,7 @@ import {
   startRedisServer,
 } from './redis-testing.ts'
 import { shareStructure } from '../../testing/structures.ts'
-import { chatClient, socketToken } from './testing.ts'
+import { chatClient, listClient, socketToken } from './testing.ts'
 
 const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379'
 
@@ -125,6 +126,43 @@ describe.skipIf(!redisUp).each(testDatabases())(
         expect((await health(first)).body).toMatchObject({ status: 'ok', realtime: { fanOut: 'ok' } })
       } finally {
         await socket.close()
+      }
+    })
+
+    it("tells the recipient's list on the other instance of a conversation opened and written in", async () => {
+      const { first, second } = instances
+      const doctor = await signIn(first, DOCTOR)
+      const midwife = await signIn(second, MIDWIFE)
+      const list = await listClient(
+        second.server.info.port as number,
+        await socketToken(second, midwife.headers, 'perinatal'),
+      )
+      try {
+        await list.watch(midwife.id)
+        const opened = await first.server.inject({
+          method: 'POST',
+          url: '/user/channels',
+          headers: doctor.headers,
+          payload: { userIds: [midwife.id], channelType: 'OneToOne' },
+        })
+        expect(opened.statusCode, opened.payload).toBe(201)
+        const channelId = (JSON.parse(opened.payload) as { id: string }).id
+        expect(await list.waitFor(1)).toEqual([{ type: 'channels/changed', channelId }])
+        const posted = await first.server.inject({
+          method: 'POST',
+          url: `/channels/${channelId}/message`,
+          headers: doctor.headers,
+          payload: { text: sampleEnvelope(2) },
+        })
+        expect(posted.statusCode).toBe(201)
+        await list.waitFor(2)
+        await settle()
+        expect(list.received).toEqual([
+          { type: 'channels/changed', channelId },
+          { type: 'channels/changed', channelId },
+        ])
+      } finally {
+        await list.close()
       }
     })
 

@@ -11,11 +11,15 @@
 //   id is not enough to write to them.
 // - Messages are the contract's `EncryptedEnvelope`, checked before the handler runs: text in clear is
 //   a 400 naming the field, so it never reaches the database (whose CHECK refuses it as well).
-// - Contact search (people one can write to) must not list who has an account: by name, those sharing a
-//   conversation or an organization with the caller; by exact email or phone, the same people, and
-//   any professional when the caller is one (patients are not professionals). Anyone else gives the
-//   same empty answer as an unknown identifier. Names and user types only, nothing medical; each
-//   account may search CONTACT_SEARCHES_PER_WINDOW times per rate-limit window (429 beyond).
+// - Contact search (people one can write to) must not list who has an account: those the caller is
+//   related to — a conversation, a structure (two patients of one structure are not related), the care
+//   a patient's medical-file group records — found by name or exact email or phone, and, for a
+//   professional, any professional, by name (words starting the name, from two letters on) or by exact
+//   email or phone. Anyone else gives the same empty answer as an unknown identifier. Names and user
+//   types only, nothing medical, at most 20 a search; each account may search
+//   CONTACT_SEARCHES_PER_WINDOW times per rate-limit window (429 beyond).
+// - Realtime (realtime.ts): a conversation's messages to its participants' sockets, and to each user's
+//   own list subscription the ids of the conversations opened with them or written in — never content.
 // - The encryption session id (`sldId`) is set once; another value afterwards is a 409.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'

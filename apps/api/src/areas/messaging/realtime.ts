@@ -7,10 +7,19 @@
 // instance opens it. Accounts awaiting review get no token: they may only read their status and sign out.
 // /nes/auth is the socket protocol's route, not an operation of the contract.
 //
-// Spec mapping: the client's `chat/join {id}` is `client.subscribe('/channels/{id}')` and `chat/leave
-// {id}` is `client.unsubscribe('/channels/{id}')`; only participants may subscribe (404 otherwise).
-// Subscribers receive `{ type: 'chat/message', message }`, the other participants only (the author
-// already has the message from the POST answer).
+// Two kinds of subscription:
+// - `/channels/{id}`, one conversation: the client's `chat/join {id}` subscribes and `chat/leave {id}`
+//   unsubscribes; only participants may subscribe (404 otherwise). Subscribers receive
+//   `{ type: 'chat/message', message }`, the other participants only (the author already has the
+//   message from the POST answer).
+// - `/users/{userId}/channels`, one's conversation list: only that user may subscribe (404 otherwise).
+//   It receives `{ type: 'channels/changed', channelId }` when someone opens a conversation with the
+//   user or writes in one of theirs, so that a list and the dashboard follow without a reload. Ids
+//   only: what changed is read with GET /user/channels, and message content never travels here.
+//
+// What this area hands the fan-out (`ConversationNews`) is a new message, or a new conversation, with
+// the participants whose list it changes; both carry the conversation's id and the author, as the port
+// requires, and the fan-out carries them whole from one instance to the others.
 import { createHmac } from 'node:crypto'
 import Boom from '@hapi/boom'
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi'
@@ -22,7 +31,10 @@ import type { SessionService } from '../../core/sessions/session-service.ts'
 import type { ChannelMessage, ChannelsRepository } from './channels-repository.ts'
 
 const CHAT_MESSAGE = 'chat/message'
+const CHANNELS_CHANGED = 'channels/changed'
 const channelPath = (channelId: string) => `/channels/${channelId}`
+const channelListPath = (userId: string) => `/users/${userId}/channels`
+const UUID = /^[0-9a-f-]{36}$/i
 
 /** What a socket's credentials hold. */
 interface SocketUser {
@@ -37,6 +49,30 @@ interface SocketUser {
 export interface ChatEvent {
   type: typeof CHAT_MESSAGE
   message: ChannelMessage
+}
+
+/** What a user's list subscription receives: which conversation to read again, nothing of its content. */
+export interface ChannelsChangedEvent {
+  type: typeof CHANNELS_CHANGED
+  channelId: string
+}
+
+/**
+ * What the area publishes through the fan-out: a new message (the POST's answer), or a conversation just
+ * opened (`opened`, by `author`); `listeners` are the participants whose conversation list it changes,
+ * every one but the author. A message from an instance that predates the lists carries none.
+ */
+export type ConversationNews =
+  | (ChannelMessage & { listeners?: string[] })
+  | { opened: true; channelId: string; author: string; listeners: string[] }
+
+function isOpening(news: ConversationNews): news is Extract<ConversationNews, { opened: true }> {
+  return (news as { opened?: unknown }).opened === true
+}
+
+/** The message alone, as the POST answered it, whatever else travelled with it. */
+function messageOf({ id, channelId, author, text, time, mentions }: ChannelMessage): ChannelMessage {
+  return { id, channelId, author, text, time, mentions }
 }
 
 export interface RealtimeOptions {
@@ -108,7 +144,7 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
         const ok =
           user !== undefined &&
           user.expiresAt > config.now().getTime() &&
-          /^[0-9a-f-]{36}$/i.test(channelId) &&
+          UUID.test(channelId) &&
           (await channels.isParticipant(user.application, channelId, user.id))
         if (!ok) throw Boom.notFound('Conversation introuvable')
       },
@@ -117,10 +153,31 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
         userOf(credentials)?.id !== (internal as { author?: string } | undefined)?.author,
     })
 
-    // What the fan-out carries (from this instance or another) is a message this area published.
-    fanOut.deliverWith(async (message) => {
-      const event: ChatEvent = { type: CHAT_MESSAGE, message: message as ChannelMessage }
-      await server.publish(channelPath(message.channelId), event, { internal: { author: message.author } })
+    server.subscription('/users/{userId}/channels', {
+      auth: { mode: 'required' },
+      // One's own list only; anyone else's is answered as a path that does not exist.
+      onSubscribe: (socket, _path, params) => {
+        const user = userOf(socket.auth.credentials)
+        const userId = (params as { userId?: string } | undefined)?.userId
+        const ok = user !== undefined && user.expiresAt > config.now().getTime() && user.id === userId
+        if (!ok) throw Boom.notFound('Conversations introuvables')
+      },
+    })
+
+    // What the fan-out carries (from this instance or another) is what this area published.
+    fanOut.deliverWith(async (published) => {
+      const news = published as ConversationNews
+      if (!isOpening(news)) {
+        const event: ChatEvent = { type: CHAT_MESSAGE, message: messageOf(news) }
+        await server.publish(channelPath(news.channelId), event, { internal: { author: news.author } })
+      }
+      const changed: ChannelsChangedEvent = { type: CHANNELS_CHANGED, channelId: news.channelId }
+      const listeners: unknown[] = Array.isArray(news.listeners) ? news.listeners : []
+      for (const userId of listeners) {
+        if (typeof userId === 'string' && UUID.test(userId)) {
+          await server.publish(channelListPath(userId), changed)
+        }
+      }
     })
   },
 }

@@ -1,8 +1,10 @@
 // POST /channels/{channelId}/message: stores an encrypted message (the contract's `EncryptedEnvelope`,
-// checked before this runs: text in clear is a 400), then pushes it to the other participants' sockets.
+// checked before this runs: text in clear is a 400), then pushes it to the other participants' sockets:
+// to those in the conversation, and to their conversation lists (which conversation moved, nothing more).
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { validationFailed } from '../../core/errors.ts'
 import { participantOf, writer } from './participants.ts'
+import type { ConversationNews } from './realtime.ts'
 import type { MessagingServices } from './services.ts'
 
 export async function sendChannelMessage(
@@ -30,7 +32,11 @@ export async function sendChannelMessage(
     now: config.now(),
   })
   // Stored first: a recipient offline now reads it with GET when they come back.
-  await fanOut.publish(message).catch((error: unknown) => {
+  const news: ConversationNews = {
+    ...message,
+    listeners: [...participants].filter((id) => id !== message.author),
+  }
+  await fanOut.publish(news).catch((error: unknown) => {
     request.log(['error', 'realtime'], error as Error)
   })
   return { status: 201, body: message }

@@ -1,5 +1,6 @@
 // The doctor's dashboard section 'Dernières conversations' (the spec's screens and constants): the latest 5
-// conversations; each opens /app/messages on it (navigation state `{ channelId }`).
+// conversations, kept live (a new one appears without a reload); each opens /app/messages on it
+// (navigation state `{ channelId }`).
 import { useNavigate } from 'react-router'
 import { Alert, EmptyState, Link, Spinner } from '@relais/ui'
 import { useApi } from '@relais/api-client'
@@ -8,6 +9,7 @@ import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { ConversationList } from './ConversationList.tsx'
 import type { MessagesNavigationState } from './MessagesPage.tsx'
+import { useLiveChannelList } from './useLiveChannelList.ts'
 
 const LATEST_CONVERSATIONS = 5
 
@@ -20,6 +22,7 @@ export function LatestConversations() {
   const channels = $api.useQuery('get', '/user/channels', {
     params: { query: { limit: LATEST_CONVERSATIONS } },
   })
+  useLiveChannelList()
   if (channels.isPending) return <Spinner label="Chargement des conversations" />
   if (channels.isError) return <Alert variant="error">Une erreur est survenue</Alert>
   if (channels.data.length === 0) return <EmptyState title="Aucune conversation" headingLevel={3} />

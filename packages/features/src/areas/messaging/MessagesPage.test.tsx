@@ -126,6 +126,18 @@ describe('/app/messages', () => {
     await expect.element(screen.getByRole('button', { name: 'Nouvelle conversation' })).toBeDisabled()
   })
 
+  it('shows a conversation someone opens with the user, without a reload', async () => {
+    await wide()
+    const world = await messagingWorld({ empty: true })
+    const screen = await render(<MessagesHarness world={world} />)
+    await expect.element(screen.getByText('Aucune conversation', { exact: true })).toBeVisible()
+    await expect.poll(() => world.live.watching(PEOPLE.midwife.id)).toBe(true)
+    world.openedBy(PEOPLE.doctor)
+    const list = screen.getByRole('grid', { name: 'Conversations' })
+    await expect.element(list.getByRole('row', { name: 'Julien Moreau' })).toBeVisible()
+    await expect.element(list.getByText('Aucun message')).toBeVisible()
+  })
+
   it("shows 'Aucune conversation' when there is none", async () => {
     await wide()
     const world = await messagingWorld({ empty: true })
@@ -234,6 +246,17 @@ describe('the dashboard’s latest conversations', () => {
           .getByText('Bonjour Camille, à quelle fréquence ?'),
       )
       .toBeVisible()
+  })
+
+  it('shows a conversation someone opens with the user, without a reload', async () => {
+    await wide()
+    const world = await messagingWorld({ empty: true })
+    const screen = await render(<MessagesHarness world={world} path="/app" userType="doctor" />)
+    await expect.element(screen.getByText('Aucune conversation')).toBeVisible()
+    await expect.poll(() => world.live.watching(PEOPLE.midwife.id)).toBe(true)
+    world.openedBy(PEOPLE.patient)
+    const list = screen.getByRole('grid', { name: 'Dernières conversations' })
+    await expect.element(list.getByRole('row', { name: 'Camille Lefèvre' })).toBeVisible()
   })
 
   it("shows 'Aucune conversation' when there is none", async () => {

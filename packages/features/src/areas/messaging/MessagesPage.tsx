@@ -1,9 +1,9 @@
 // /app/messages (the spec's screens): the conversation list and the open conversation, side by side on wide
 // screens and one at a time on narrow ones (« Retour »). The navigation state may name the conversation
-// to open (`{ channelId }`), e.g. from the dashboard or a future 'Envoyer un message' button.
+// to open (`{ channelId }`), e.g. from the dashboard or a future 'Envoyer un message' button. The list
+// follows live: a conversation someone opens with the user, or writes in, moves to its place.
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { Alert, EmptyState, PageHeader, Spinner, TwoPane } from '@relais/ui'
 import { useApi } from '@relais/api-client'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
@@ -12,7 +12,7 @@ import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { ConversationList } from './ConversationList.tsx'
 import { ConversationPane, LOCKED_SESSION } from './ConversationPane.tsx'
 import { NewConversationDialog } from './NewConversationDialog.tsx'
-import { useChatRealtime } from './realtime-context.tsx'
+import { useLiveChannelList } from './useLiveChannelList.ts'
 import * as styles from './messages.css.ts'
 
 export interface MessagesNavigationState {
@@ -24,19 +24,6 @@ function channelIdOf(state: unknown): string | null {
   return typeof id === 'string' ? id : null
 }
 
-/** Joins every listed conversation, so a message in one not open refreshes the list (order, preview). */
-function useLiveList(channelIds: readonly string[]) {
-  const realtime = useChatRealtime()
-  const queryClient = useQueryClient()
-  const key = channelIds.join(',')
-  useEffect(() => {
-    if (!key) return
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['get', '/user/channels'] })
-    const leaves = key.split(',').map((id) => realtime.join(id, { onMessage: refresh, onResync: refresh }))
-    return () => leaves.forEach((leave) => leave())
-  }, [key, realtime, queryClient])
-}
-
 export function MessagesPage() {
   const location = useLocation()
   const { application } = useAppConfig()
@@ -45,7 +32,7 @@ export function MessagesPage() {
   const { $api } = useApi()
   const channels = $api.useQuery('get', '/user/channels')
   const [selected, setSelected] = useState<string | null>(() => channelIdOf(location.state))
-  useLiveList(channels.data?.map((c) => c.id) ?? [])
+  useLiveChannelList()
 
   // Arriving again with another conversation named in the navigation state opens that one.
   const requested = channelIdOf(location.state)

@@ -1,7 +1,7 @@
-// 'Nouvelle conversation' from the conversation list: search one's contacts (GET /user/contacts: by
-// name among the people one already shares a conversation or a structure with, or by exact email or
-// phone — which also finds any professional for a professional) and open the conversation with the
-// one chosen. The API limits searches per account; past it the dialog says so instead of "no result".
+// 'Nouvelle conversation' from the conversation list: search one's contacts (GET /user/contacts: by the
+// start of a given or family name, or by exact email or phone, among the people one is related to and,
+// for a professional, any professional) and open the conversation with the one chosen. The API limits
+// searches per account; past it the dialog says so instead of "no result".
 import { useEffect, useState } from 'react'
 import { Alert, Badge, Button, Dialog, DialogTrigger, GridList, SearchField } from '@relais/ui'
 import { keepPreviousData } from '@tanstack/react-query'

@@ -6,7 +6,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { Client } from '@hapi/nes/lib/client'
 import type { ApplicationName, EnvMode } from '@relais/api-client'
-import type { ChatEvent, ChatHandlers, ChatRealtime } from './realtime.ts'
+import type { ChannelsChangedEvent, ChatEvent, ChatRealtime } from './realtime.ts'
 
 export interface NesRealtimeOptions {
   apiUrl: string
@@ -16,10 +16,16 @@ export interface NesRealtimeOptions {
   retryDelay?: (attempt: number) => number
 }
 
+/** What a screen asked of one nes path: its events, and what to do after a cut. */
+interface TopicHandlers {
+  onEvent: (event: unknown) => void
+  onResync?: () => void
+}
+
 /**
- * One socket per app, opened at the first join and closed at the last leave. After a cut it reconnects
- * with a fresh token (the token stops admitting joins at the session's idle deadline), joins again and
- * asks each conversation to reload its history.
+ * One socket per app, opened at the first subscription (a conversation or the list) and closed at the
+ * last one's end. After a cut it reconnects with a fresh token (the token stops admitting subscriptions
+ * at the session's idle deadline), subscribes again and asks each conversation and list to reload.
  */
 export function createNesRealtime({
   apiUrl,
@@ -27,7 +33,7 @@ export function createNesRealtime({
   envMode,
   retryDelay = (attempt) => Math.min(30_000, 1000 * 2 ** attempt),
 }: NesRealtimeOptions): ChatRealtime {
-  const listeners = new Map<string, Set<ChatHandlers>>()
+  const listeners = new Map<string, Set<TopicHandlers>>()
   const wsUrl = apiUrl.replace(/^http/, 'ws') as `ws://${string}`
   let client: Client | null = null
   let connecting: Promise<Client> | null = null
@@ -43,22 +49,18 @@ export function createNesRealtime({
     return ((await response.json()) as { token: string }).token
   }
 
-  const deliver = (channelId: string) => (event: unknown) => {
-    const chat = event as ChatEvent
-    if (chat?.type !== 'chat/message') return
-    listeners.get(channelId)?.forEach((h) => h.onMessage(chat.message))
-  }
+  const deliver = (path: string) => (event: unknown) => listeners.get(path)?.forEach((h) => h.onEvent(event))
 
   const joined = new WeakMap<Client, Set<string>>()
-  async function subscribe(socket: Client, channelId: string) {
+  async function subscribe(socket: Client, path: string) {
     const topics = joined.get(socket) ?? new Set<string>()
     joined.set(socket, topics)
-    if (topics.has(channelId)) return
-    topics.add(channelId)
+    if (topics.has(path)) return
+    topics.add(path)
     try {
-      await socket.subscribe(`/channels/${channelId}`, deliver(channelId))
+      await socket.subscribe(path, deliver(path))
     } catch (error) {
-      topics.delete(channelId)
+      topics.delete(path)
       throw error
     }
   }
@@ -87,8 +89,8 @@ export function createNesRealtime({
       await socket.connect({ auth: await token(), reconnect: false })
       client = socket
       attempt = 0
-      // Every conversation open now, including those joined while the socket was connecting.
-      await Promise.all([...listeners.keys()].map((id) => subscribe(socket, id)))
+      // Every subscription wanted now, including those made while the socket was connecting.
+      await Promise.all([...listeners.keys()].map((path) => subscribe(socket, path)))
       return socket
     })().finally(() => {
       connecting = null
@@ -96,10 +98,10 @@ export function createNesRealtime({
     return connecting
   }
 
-  async function joinSocket(channelId: string) {
+  async function joinSocket(path: string) {
     const socket = client ?? (await connect())
     try {
-      await subscribe(socket, channelId)
+      await subscribe(socket, path)
     } catch {
       // The token no longer admits joins (the session's idle deadline passed): a fresh one does.
       if (client === socket) client = null
@@ -108,34 +110,54 @@ export function createNesRealtime({
     }
   }
 
+  /** Subscribes `handlers` to `path` until the returned function is called. */
+  function watch(path: string, handlers: TopicHandlers): () => void {
+    let set = listeners.get(path)
+    const first = !set
+    if (!set) {
+      set = new Set()
+      listeners.set(path, set)
+    }
+    set.add(handlers)
+    if (first) void joinSocket(path).catch(() => scheduleReconnect())
+    return () => {
+      const current = listeners.get(path)
+      current?.delete(handlers)
+      if (current && current.size === 0) {
+        listeners.delete(path)
+        if (client) {
+          joined.get(client)?.delete(path)
+          void client.unsubscribe(path).catch(() => {})
+        }
+      }
+      if (listeners.size === 0) {
+        clearTimeout(retryTimer)
+        retryTimer = undefined
+        const socket = client
+        client = null
+        void socket?.disconnect()
+      }
+    }
+  }
+
   return {
-    join(channelId, handlers) {
-      let set = listeners.get(channelId)
-      const first = !set
-      if (!set) {
-        set = new Set()
-        listeners.set(channelId, set)
-      }
-      set.add(handlers)
-      if (first) void joinSocket(channelId).catch(() => scheduleReconnect())
-      return () => {
-        const current = listeners.get(channelId)
-        current?.delete(handlers)
-        if (current && current.size === 0) {
-          listeners.delete(channelId)
-          if (client) {
-            joined.get(client)?.delete(channelId)
-            void client.unsubscribe(`/channels/${channelId}`).catch(() => {})
+    join: (channelId, { onMessage, onResync }) =>
+      watch(`/channels/${channelId}`, {
+        onEvent: (event) => {
+          const chat = event as ChatEvent
+          if (chat?.type === 'chat/message') onMessage(chat.message)
+        },
+        onResync,
+      }),
+    watchChannels: (userId, { onChange, onResync }) =>
+      watch(`/users/${userId}/channels`, {
+        onEvent: (event) => {
+          const changed = event as ChannelsChangedEvent
+          if (changed?.type === 'channels/changed' && typeof changed.channelId === 'string') {
+            onChange(changed.channelId)
           }
-        }
-        if (listeners.size === 0) {
-          clearTimeout(retryTimer)
-          retryTimer = undefined
-          const socket = client
-          client = null
-          void socket?.disconnect()
-        }
-      }
-    },
+        },
+        onResync,
+      }),
   }
 }

@@ -40,6 +40,25 @@ describe('lazyRealtime', () => {
   })
 })
 
+describe('the conversation list', () => {
+  it('loads the socket at the first watch and hears which conversation changed, until it stops', async () => {
+    const inner = memoryRealtime()
+    const load = vi.fn(async () => inner.realtime)
+    const realtime = lazyRealtime(load)
+    const changed: string[] = []
+    const stop = realtime.watchChannels('u1', { onChange: (id) => changed.push(id) })
+    expect(load).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(inner.watching('u1')).toBe(true))
+    inner.announce('u1', 'c1')
+    inner.announce('u2', 'c2')
+    expect(changed).toEqual(['c1'])
+    stop()
+    expect(inner.watching('u1')).toBe(false)
+    inner.announce('u1', 'c3')
+    expect(changed).toEqual(['c1'])
+  })
+})
+
 describe('mergeMessages', () => {
   it('keeps each message once, oldest first', () => {
     const a = message('a', '2026-03-02T08:00:00Z')

@@ -1,7 +1,10 @@
 // Live delivery of conversation messages (the spec's calls, "Realtime"): chat/join {id} is a nes
 // subscription to /channels/{id}, chat/leave its unsubscription, chat/message what the handler gets.
+// Beside it, the signed-in user's conversation list: a subscription to /users/{userId}/channels that
+// says which conversation someone else opened with them or wrote in (its id, never its content), so
+// that the list and the dashboard follow without a reload.
 // Screens talk to the `ChatRealtime` port: the app's is the nes socket (nes-realtime.ts, loaded with the
-// first conversation opened); stories and tests give their own.
+// first subscription); stories and tests give their own.
 import type { components } from '@relais/api-client'
 
 export type ChannelMessage = components['schemas']['ChannelMessage']
@@ -15,6 +18,12 @@ export interface ChatRealtime {
     channelId: string,
     handlers: { onMessage: (message: ChannelMessage) => void; onResync?: () => void },
   ): () => void
+  /**
+   * The conversation list of `userId`, the signed-in user (the API refuses anyone else's): `onChange`
+   * receives the id of a conversation someone else opened with them or wrote in; `onResync` runs after
+   * a cut (changes meanwhile are only in GET /user/channels). Returns the unsubscription.
+   */
+  watchChannels(userId: string, handlers: ChannelListHandlers): () => void
 }
 
 export interface ChatEvent {
@@ -22,49 +31,69 @@ export interface ChatEvent {
   message: ChannelMessage
 }
 
+export interface ChannelsChangedEvent {
+  type: 'channels/changed'
+  channelId: string
+}
+
 export type ChatHandlers = Parameters<ChatRealtime['join']>[1]
 
+export interface ChannelListHandlers {
+  onChange: (channelId: string) => void
+  onResync?: () => void
+}
+
 /**
- * A port whose implementation loads on the first join (the nes client stays out of the app's first
- * download). Joins made while it loads take effect once it has.
+ * A port whose implementation loads on the first subscription (the nes client stays out of the app's
+ * first download). Subscriptions made while it loads take effect once it has.
  */
 export function lazyRealtime(load: () => Promise<ChatRealtime>): ChatRealtime {
   let loading: Promise<ChatRealtime> | null = null
+  const once = (subscribe: (realtime: ChatRealtime) => () => void) => {
+    loading ??= load()
+    let leave: (() => void) | null = null
+    let left = false
+    void loading.then((realtime) => {
+      if (!left) leave = subscribe(realtime)
+    })
+    return () => {
+      left = true
+      leave?.()
+    }
+  }
   return {
-    join(channelId, handlers) {
-      loading ??= load()
-      let leave: (() => void) | null = null
-      let left = false
-      void loading.then((realtime) => {
-        if (!left) leave = realtime.join(channelId, handlers)
-      })
-      return () => {
-        left = true
-        leave?.()
-      }
-    },
+    join: (channelId, handlers) => once((realtime) => realtime.join(channelId, handlers)),
+    watchChannels: (userId, handlers) => once((realtime) => realtime.watchChannels(userId, handlers)),
   }
 }
 
-/** A realtime that lives in the page: stories and tests push the other side's messages through it. */
+/** A realtime that lives in the page: stories and tests push the other side's news through it. */
 export function memoryRealtime() {
   const listeners = new Map<string, Set<ChatHandlers>>()
+  const lists = new Map<string, Set<ChannelListHandlers>>()
+  const add = <H>(map: Map<string, Set<H>>, key: string, handlers: H) => {
+    const set = map.get(key) ?? new Set()
+    map.set(key, set)
+    set.add(handlers)
+    return () => void set.delete(handlers)
+  }
   const realtime: ChatRealtime = {
-    join(channelId, handlers) {
-      const set = listeners.get(channelId) ?? new Set()
-      listeners.set(channelId, set)
-      set.add(handlers)
-      return () => set.delete(handlers)
-    },
+    join: (channelId, handlers) => add(listeners, channelId, handlers),
+    watchChannels: (userId, handlers) => add(lists, userId, handlers),
   }
   return {
     realtime,
     push(message: ChannelMessage) {
       listeners.get(message.channelId)?.forEach((h) => h.onMessage(message))
     },
+    /** Tells `userId`'s list that `channelId` was opened with them or written in. */
+    announce(userId: string, channelId: string) {
+      lists.get(userId)?.forEach((h) => h.onChange(channelId))
+    },
     resync(channelId: string) {
       listeners.get(channelId)?.forEach((h) => h.onResync?.())
     },
     joined: (channelId: string) => (listeners.get(channelId)?.size ?? 0) > 0,
+    watching: (userId: string) => (lists.get(userId)?.size ?? 0) > 0,
   }
 }

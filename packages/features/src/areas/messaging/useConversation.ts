@@ -7,6 +7,7 @@ import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { rememberPlaintext, rememberSession, sessionOf } from './message-crypto.ts'
 import { useChatRealtime } from './realtime-context.tsx'
 import type { ChannelMessage } from './realtime.ts'
+import { CHANNEL_LISTS } from './useLiveChannelList.ts'
 
 export type Channel = components['schemas']['Channel']
 
@@ -33,8 +34,9 @@ export function useConversation(channelId: string) {
   const [older, setOlder] = useState<{ messages: ChannelMessage[]; hasMore: boolean } | null>(null)
   const [sessionFailed, setSessionFailed] = useState(false)
 
+  // One's own messages are not announced to one's own list (useLiveChannelList): sending refreshes it.
   const refreshList = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ['get', '/user/channels'] }),
+    () => queryClient.invalidateQueries({ queryKey: CHANNEL_LISTS }),
     [queryClient],
   )
 
@@ -42,14 +44,11 @@ export function useConversation(channelId: string) {
   useEffect(
     () =>
       realtime.join(channelId, {
-        onMessage: (message) => {
-          setLive((list) => [...list, message])
-          void refreshList()
-        },
+        onMessage: (message) => setLive((list) => [...list, message]),
         // Back from a cut: what was sent meanwhile is only in the history.
         onResync: () => void refetch(),
       }),
-    [realtime, channelId, refetch, refreshList],
+    [realtime, channelId, refetch],
   )
 
   const channel = query.data

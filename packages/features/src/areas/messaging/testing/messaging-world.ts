@@ -41,8 +41,16 @@ export interface MessagingWorld {
   /** Every registered user's vault, e.g. to check what the other side can read. */
   vaults: Map<string, Vault>
   live: ReturnType<typeof memoryRealtime>
-  /** Encrypts `text` as `from` in a channel and pushes it live, as the other side would. */
+  /**
+   * Encrypts `text` as `from` in a channel and pushes it live, to the conversation and to the signed-in
+   * user's list, as the API does when the other side writes.
+   */
   receive(channelId: string, from: string, text: string): Promise<ChannelMessage>
+  /**
+   * `from` opens a conversation with the signed-in user (in the store, without a message yet) and the
+   * user's list hears of it, as the API announces a new conversation. Returns its id.
+   */
+  openedBy(from: Omit<Participant, 'activated'>): string
 }
 
 let seq = 0
@@ -151,7 +159,25 @@ export async function messagingWorld({ empty = false }: WorldOptions = {}): Prom
       channel.messages.push(message)
       channel.lastActivityAt = message.time
       live.push(message)
+      live.announce(PEOPLE.midwife.id, channelId)
       return message
+    },
+    openedBy(from) {
+      const now = new Date().toISOString()
+      const users = [participant(PEOPLE.midwife), participant(from)]
+      const channel: StoredChannel = {
+        id: `1b7e4d2f-6c3e-4d9f-8a21-${String(++seq).padStart(12, '0')}`,
+        channelType: 'OneToOne',
+        sldId: null,
+        users,
+        valid: users.every((u) => u.activated),
+        createdAt: now,
+        lastActivityAt: now,
+        messages: [],
+      }
+      store.channels.push(channel)
+      live.announce(PEOPLE.midwife.id, channel.id)
+      return channel.id
     },
   }
 }
