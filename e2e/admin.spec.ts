@@ -1,12 +1,13 @@
 // The admin area against the real API: impersonation from the debug drawer and back, administrator
-// grants, the demo drawer, and the redirection of non-administrators. The review of pending accounts,
-// from a structure's registration in the UI to its first /app, is e2e/structure-approval.spec.ts.
+// grants, the demo drawer, the redirection of non-administrators, and a refusal confirmed with its
+// reason, which the refused person reads when signing in again. The review of pending accounts, from a
+// structure's registration in the UI to its first /app, is e2e/structure-approval.spec.ts.
 // Impersonation and the demo drawer change whose session a browser holds: they sign in on a fresh one.
 import type { Page } from '@playwright/test'
 import { DEMO_SWITCH_TARGETS } from '../packages/features/src/areas/admin/demo-accounts.ts'
-import { signInAsDemo } from './support/accounts.ts'
+import { registerPendingAccount, signInAsDemo } from './support/accounts.ts'
 import { unlockVault } from './support/vault.ts'
-import { accountsOf, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { accountsOf, codeFromOutbox, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
 import { expect, test } from './support/signed-in.ts'
 
 async function axeAtBothWidths(page: Page) {
@@ -108,6 +109,55 @@ test.describe('administration', () => {
     await expect(page).toHaveURL(/\/app$/)
     await unlockVault(page, app, account.email)
     await expect(page.getByTestId('user-name')).toHaveText(account.displayName)
+  })
+
+  test('a refusal is confirmed with its reason, and the refused person reads it when signing in', async ({
+    page,
+    signedInAs,
+    app,
+  }) => {
+    test.slow()
+    const reason = "Le numéro FINESS ne correspond pas à l'établissement déclaré."
+    // The account waiting for review, registered through the API as the wizard's POST /user does; this
+    // browser stays signed in as it until the refusal ends its sessions.
+    const applicant = await registerPendingAccount(page, app)
+
+    const reviewer = await signedInAs(admin(app).email)
+    await reviewer.goto('/app/admin/pending-organizations')
+    const row = reviewer.getByRole('row', { name: new RegExp(applicant.listedName) })
+    await expect(row).toContainText(applicant.email)
+    // The shipped FINESS extract does not list the random number the structure registered with.
+    if (app !== 'dispatch') await expect(row).toContainText("Inconnu de l'annuaire")
+    await row.getByRole('button', { name: 'Refuser' }).click()
+    const dialog = reviewer.getByRole('alertdialog', {
+      name: `Refuser la demande de ${applicant.listedName}`,
+    })
+    await expect(dialog).toContainText('Cette décision est définitive')
+    // Nothing is sent without a reason.
+    await dialog.getByRole('button', { name: 'Refuser définitivement' }).click()
+    await expect(dialog.getByText('Veuillez indiquer le motif du refus')).toBeVisible()
+    await expect(row).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Motif du refus' }).fill(reason)
+    await axeAtBothWidths(reviewer)
+    await dialog.getByRole('button', { name: 'Refuser définitivement' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(row).toHaveCount(0)
+
+    // The refused person signs in again: the login page tells why, and registering again stays open.
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Adresse email' }).fill(applicant.email)
+    const since = new Date(Date.now() - 1000)
+    await page.getByRole('button', { name: 'Recevoir un code' }).click()
+    await expect(page.getByText('Saisissez le code à 6 chiffres')).toBeVisible()
+    const code = await codeFromOutbox(app, applicant.email, since)
+    await page.getByLabel('Code de connexion').first().click()
+    await page.keyboard.type(code)
+    const notice = page.getByRole('region', { name: "Votre demande d'inscription a été refusée" })
+    await expect(notice).toContainText(reason)
+    await expect(page).toHaveURL(/\/login$/)
+    await axeAtBothWidths(page)
+    await notice.getByRole('button', { name: 'Présenter une nouvelle demande' }).click()
+    await expect(page).toHaveURL(/\/new-user$/)
   })
 
   test('a non-administrator is sent from /app/admin to /app', async ({ signedInAs, app }) => {

@@ -130,6 +130,10 @@ test.describe('structure approval', () => {
     await row.getByRole('button', { name: 'Accepter' }).click()
     await expect(row).toHaveCount(0)
     await declinedRow.getByRole('button', { name: 'Refuser' }).click()
+    // A refusal is final: it is confirmed, with the reason the person will read.
+    const confirm = admin.getByRole('alertdialog', { name: /Refuser la demande de/ })
+    await confirm.getByRole('textbox', { name: 'Motif du refus' }).fill('Informations incomplètes')
+    await confirm.getByRole('button', { name: 'Refuser définitivement' }).click()
     await expect(declinedRow).toHaveCount(0)
 
     // The waiting page asks again by itself (every 5 s) and moves on once the account is active.

@@ -5,13 +5,13 @@ import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/f
 import { NIR_LENGTH, normalizeNir } from '../identifiers/nir.ts'
 import { parseAmount } from '../payment/index.ts'
 import type { Instant } from '../shared/dates.ts'
-import { conditionalRequirements, optionalString, REQUIRED_ALT_MESSAGE, requiredString } from './fields.ts'
+import { conditionalRequirements, optionalString, requiredString } from './fields.ts'
 
 /** The spec's new consultation report: start and end required, description required, files optional. */
 export const reportSchema = v.pipe(
   formObject({
-    start: v.number(REQUIRED_ALT_MESSAGE),
-    end: v.number(REQUIRED_ALT_MESSAGE),
+    start: v.number(REQUIRED_MESSAGE),
+    end: v.number(REQUIRED_MESSAGE),
     description: requiredString(),
     files: v.optional(v.array(v.any()), []),
   }),
@@ -55,7 +55,11 @@ export function invitationSchema(kind: 'contact' | 'organization') {
 export const ADMIN_MESSAGES = {
   emailRequired: 'Veuillez entrer une adresse email',
   exists: 'Cet administrateur existe déjà',
+  refusalReasonRequired: 'Veuillez indiquer le motif du refus',
 } as const
+
+/** The longest reason a reviewer may give for refusing an account (the person reads it at sign-in). */
+export const REFUSAL_REASON_MAX_LENGTH = 1000
 /** Administrator management: an email not already an administrator. */
 export function administratorSchema(existing: readonly string[]) {
   const known = new Set(existing.map((e) => e.trim().toLowerCase()))

@@ -7,5 +7,5 @@ export function acceptPendingAccount(
   ctx: OperationContext<'acceptPendingAccount'>,
   services: AdminServices,
 ): Promise<Reply<'acceptPendingAccount'>> {
-  return reviewPendingAccount('accept', ctx, services)
+  return reviewPendingAccount({ decision: 'accept' }, ctx, services)
 }

@@ -61,8 +61,14 @@ export const access = defineAccess({
     },
     declinePendingAccount: {
       succeeds: true,
-      request: async (fx, caller) => ({ params: { userId: await fx.pendingAccount(caller.app) } }),
-      foreign: (fx) => ({ params: { userId: fx.foreignPendingUserId } }),
+      request: async (fx, caller) => ({
+        params: { userId: await fx.pendingAccount(caller.app) },
+        payload: { reason: 'Numéro FINESS introuvable' },
+      }),
+      foreign: (fx) => ({
+        params: { userId: fx.foreignPendingUserId },
+        payload: { reason: 'Numéro FINESS introuvable' },
+      }),
     },
     listAdministrators: { succeeds: true },
     grantAdministrator: {

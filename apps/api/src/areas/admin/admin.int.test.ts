@@ -56,6 +56,9 @@ describe.each(testDatabases())('administration on $name', (database) => {
         userType: 'organization',
         organizationId: orgId,
         name: 'Maternité du Parc',
+        responsible: { name: 'Jeanne de La Fontaine' },
+        // A well-formed FINESS the shipped extract does not list.
+        identifiers: [{ kind: 'finess', value: '750712184', directory: 'unknown' }],
         email: who.email,
         phone: who.phone,
         address: expect.objectContaining({ text: '1 avenue du Parc, 75011 Paris, France' }),
@@ -109,6 +112,7 @@ describe.each(testDatabases())('administration on $name', (database) => {
         method: 'POST',
         url: `/admin/pending-accounts/${user.id}/decline`,
         headers: admin,
+        payload: { reason: 'Numéro FINESS introuvable' },
       })
       expect(declined.statusCode).toBe(204)
       expect(
@@ -118,10 +122,12 @@ describe.each(testDatabases())('administration on $name', (database) => {
       expect(current.statusCode).toBe(401)
       const audit = await t.api.db
         .selectFrom('account_review_audit')
-        .select(['decision', 'organization_name'])
+        .select(['decision', 'organization_name', 'reason'])
         .where('target_user_id', '=', user.id)
         .execute()
-      expect(audit).toEqual([{ decision: 'declined', organization_name: 'Maternité du Parc' }])
+      expect(audit).toEqual([
+        { decision: 'declined', organization_name: 'Maternité du Parc', reason: 'Numéro FINESS introuvable' },
+      ])
     })
 
     it('lists pending dispatch accounts in dispatch mode', async () => {
@@ -139,6 +145,8 @@ describe.each(testDatabases())('administration on $name', (database) => {
           userId: res.json().user.id,
           userType: 'dispatchManager',
           name: 'Jeanne de La Fontaine',
+          // A person's own account: no structure, no responsible, no number to check.
+          identifiers: [],
           email: who.email,
           phone: who.phone,
           createdAt: t.clock.now().toISOString(),
@@ -155,13 +163,17 @@ describe.each(testDatabases())('administration on $name', (database) => {
 
     it('refuses non-administrators (403) and anonymous callers (401)', async () => {
       const doctor = await as(DOCTOR)
-      for (const [method, url] of [
-        ['GET', '/admin/pending-accounts'],
-        ['POST', '/admin/pending-accounts/6c1d3f9e-2b1a-4a47-9f43-1c2d3e4f5a6b/accept'],
-        ['POST', '/admin/pending-accounts/6c1d3f9e-2b1a-4a47-9f43-1c2d3e4f5a6b/decline'],
+      for (const [method, url, payload] of [
+        ['GET', '/admin/pending-accounts', undefined],
+        ['POST', '/admin/pending-accounts/6c1d3f9e-2b1a-4a47-9f43-1c2d3e4f5a6b/accept', undefined],
+        [
+          'POST',
+          '/admin/pending-accounts/6c1d3f9e-2b1a-4a47-9f43-1c2d3e4f5a6b/decline',
+          { reason: 'Numéro FINESS introuvable' },
+        ],
       ] as const) {
-        expect((await t.inject({ method, url, headers: doctor })).statusCode).toBe(403)
-        expect((await t.inject({ method, url })).statusCode).toBe(401)
+        expect((await t.inject({ method, url, payload, headers: doctor })).statusCode).toBe(403)
+        expect((await t.inject({ method, url, payload })).statusCode).toBe(401)
       }
       const impersonate = await t.inject({
         method: 'POST',

@@ -7,16 +7,22 @@ import type { PendingAccountRecord } from './pending-accounts-repository.ts'
 
 type PendingAccount = components['schemas']['PendingAccount']
 
-export function toPendingAccount(record: PendingAccountRecord): PendingAccount {
+export function toPendingAccount(
+  record: PendingAccountRecord,
+  identifiers: NonNullable<PendingAccount['identifiers']>,
+): PendingAccount {
   const personName = `${record.givenName ?? ''} ${record.familyName ?? ''}`.trim()
   const address = record.organizationAddress ?? record.userAddress?.[0]
   const out: PendingAccount = {
     userId: record.userId,
     userType: record.userType as PendingAccount['userType'],
     name: record.organizationName ?? personName,
+    identifiers,
     createdAt: new Date(record.createdAt).toISOString(),
   }
   if (record.organizationId) out.organizationId = record.organizationId
+  // A structure's account is its manager's: the person who answers for the structure.
+  if (record.organizationName && personName) out.responsible = { name: personName }
   if (record.email) out.email = record.email
   if (record.phone) out.phone = record.phone
   if (address) out.address = address

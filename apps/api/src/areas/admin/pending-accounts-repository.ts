@@ -1,5 +1,6 @@
 // Accounts waiting for review: every inactive account of an application (by the activation policy,
-// organizations' managers and dispatch accounts), with the organization it manages if any.
+// organizations' managers and dispatch accounts), with the organization it manages if any and the
+// numbers a reviewer checks (the structure's FINESS or SIRET, the person's RPPS).
 import type { Kysely } from 'kysely'
 import type { StoredAddress } from '../../core/database/columns.ts'
 import type { DB } from '../database.ts'
@@ -12,9 +13,12 @@ export interface PendingAccountRecord {
   givenName: string | null
   familyName: string | null
   userAddress: StoredAddress[] | null
+  rpps: string | null
   organizationId: string | null
   organizationName: string | null
   organizationAddress: StoredAddress | null
+  finess: string | null
+  siret: string | null
   createdAt: Date
 }
 
@@ -41,9 +45,12 @@ export class PendingAccountsRepository {
         'p.given_name as givenName',
         'p.family_name as familyName',
         'p.address as userAddress',
+        'p.rpps',
         'o.id as organizationId',
         'o.name as organizationName',
         'o.address as organizationAddress',
+        'o.finess',
+        'o.siret',
         'u.created_at as createdAt',
       ])
       .where('u.application', '=', application)
@@ -80,13 +87,20 @@ export class PendingAccountsRepository {
 
   /**
    * Deletes the pending account with the organizations it manages (members, profile and sessions go by
-   * cascade): the person may sign in again and register with corrected details.
+   * cascade): the person may sign in again and register with corrected details. The decision keeps the
+   * reason, which that sign-in tells them (AccountRefusalsRepository).
    */
-  async decline(application: string, account: PendingAccountRecord, actor: Actor, now: Date): Promise<void> {
+  async decline(
+    application: string,
+    account: PendingAccountRecord,
+    actor: Actor,
+    now: Date,
+    reason: string,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('account_review_audit')
-        .values(audit(application, 'declined', account, actor, now))
+        .values({ ...audit(application, 'declined', account, actor, now), reason })
         .execute()
       await trx.deleteFrom('organizations').where('manager_user_id', '=', account.userId).execute()
       await trx.deleteFrom('users').where('id', '=', account.userId).execute()
@@ -110,6 +124,9 @@ function audit(
     target_username: account.email ?? account.phone ?? '',
     organization_id: account.organizationId,
     organization_name: account.organizationName,
+    // Both decisions name the account's identifiers, so that the latest one about them is the one told.
+    target_email: account.email,
+    target_phone: account.phone,
     created_at: now,
   }
 }

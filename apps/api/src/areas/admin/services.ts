@@ -1,4 +1,5 @@
 // What the admin area's handlers use, built once per server.
+import type { Directories } from '../../adapters/directory/ports.ts'
 import type { AccountResolver } from '../../core/accounts/current-account.ts'
 import type { ApiConfig } from '../../core/config.ts'
 import type { AreaContext } from '../area.ts'
@@ -12,14 +13,17 @@ export interface AdminServices {
   pending: PendingAccountsRepository
   impersonations: ImpersonationsRepository
   administrators: AdministratorsRepository
+  /** The FINESS and SIRET directories a reviewer's checks ask. */
+  directories: Directories
 }
 
-export function adminServices({ config, db, accounts }: AreaContext): AdminServices {
+export function adminServices({ config, db, accounts, directories }: AreaContext): AdminServices {
   return {
     config,
     accounts,
     pending: new PendingAccountsRepository(db),
     impersonations: new ImpersonationsRepository(db),
     administrators: new AdministratorsRepository(db),
+    directories,
   }
 }

@@ -1,7 +1,8 @@
 // Administration's tables: administrator grants and their trail (2026-11-25_administrators), the
 // impersonation a session is in, and the append-only trails of impersonations and account reviews
-// (2026-11-22_accounts). The audit tables keep ids and usernames without foreign keys, and the database
-// refuses to update or delete them.
+// (2026-11-22_accounts; a refusal's reason and the reviewed email and phone since
+// 2026-11-26_account-refusal-reasons). The audit tables keep ids and usernames without foreign keys, and
+// the database refuses to update or delete them.
 import type { Generated } from 'kysely'
 import type { Timestamp } from '../../core/database/columns.ts'
 
@@ -37,6 +38,11 @@ interface AccountReviewAuditTable {
   target_username: string
   organization_id: string | null
   organization_name: string | null
+  /** The reviewer's words to the refused person; null for an acceptance (and refusals before reasons). */
+  reason: string | null
+  /** The reviewed account's email and phone, by which a later sign-in finds the decision. */
+  target_email: string | null
+  target_phone: string | null
   created_at: Timestamp
 }
 

@@ -3,6 +3,7 @@ import type { components } from '@relais/api-client/schema'
 import type { Application } from '../../core/config.ts'
 import type { AuthenticatedSession, SessionIdentifierType } from '../../core/sessions/session-service.ts'
 import type { SessionRow } from '../../core/sessions/sessions-repository.ts'
+import type { AccountRefusal } from '../admin/index.ts'
 import type { AuthServices } from './services.ts'
 
 type Session = components['schemas']['Session']
@@ -13,6 +14,7 @@ export function sessionBody(
   hasAccount: boolean,
   token?: string,
   identityProvider?: IdentityProvider,
+  refusal?: AccountRefusal,
 ): Session {
   const body: Session = {
     identifier: { type: row.identifier_type as SessionIdentifierType, value: row.identifier },
@@ -23,6 +25,7 @@ export function sessionBody(
   }
   if (token) body.token = token
   if (identityProvider) body.identityProvider = identityProvider
+  if (refusal) body.refusal = { reason: refusal.reason, refusedAt: refusal.refusedAt.toISOString() }
   return body
 }
 

@@ -65,3 +65,24 @@ export const addForm = style({
   gap: vars.space.md,
 })
 export const addField = style({ alignSelf: 'stretch' })
+// The review list's cells: lines of a contact, and each number with the directory's word on it.
+export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+export const cellStrong = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' })
+export const cellText = style({ overflowWrap: 'anywhere' })
+export const checks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+export const check = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs })
+export const checkNumber = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+export const checkName = style({
+  flexBasis: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+})
+export const dialogText = style({ margin: 0, lineHeight: 1.5 })

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { accountHandlers, adminUser, administratorsSample } from '@relais/api-client/msw'
 import { AppHarness } from '../../shell/testing/AppHarness.tsx'
+import { reviewSample } from './review-sample.ts'
 
 const meta = {
   title: 'Screens/admin/AdminPage',
@@ -18,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app/admin (the spec's screens): tiles ('Etablissements'; 'Résultats checkup santé' in mobility; 'Comptes en attente' in dispatch), the pending review list with 'Accepter'/'Refuser' per row, the administrators dialog ('Administrateurs': who holds a grant, in a list at most 240 px high — one Tab stop, arrows move through it and scroll it; an email and 'Ajouter'; 'Retirer' with a confirmation), the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. Non-admins, impersonating sessions included, are sent to /app.",
+          "/app/admin (the spec's screens): tiles ('Etablissements'; 'Résultats checkup santé' in mobility; 'Comptes en attente' in dispatch), the pending review list (per row: the person responsible and their contact, the FINESS, SIRET or RPPS with the directory's word on it — 'Connu de l'annuaire', 'Inconnu de l'annuaire' or 'Annuaire indisponible' —, the address opening OpenStreetMap in a new tab, and 'Accepter'/'Refuser'; 'Refuser' asks for confirmation in an alert dialog, with the reason the person will read at their next sign-in, required; Escape does not dismiss it, 'Annuler' does; once a row has left, focus goes to the row in its place), the administrators dialog ('Administrateurs': who holds a grant, in a list at most 240 px high — one Tab stop, arrows move through it and scroll it; an email and 'Ajouter'; 'Retirer' with a confirmation), the debug drawer (ids, impersonation) and, in LOCAL/DEV, the demo drawer. Non-admins, impersonating sessions included, are sent to /app.",
       },
     },
   },
@@ -27,6 +28,8 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const Tiles: Story = {}
 
@@ -41,13 +44,62 @@ export const MobilityTiles: Story = {
   },
 }
 
+const reviewHandlers = [
+  accountHandlers.currentUser(adminUser()),
+  ...accountHandlers.pendingAccounts(reviewSample),
+]
+
 export const PendingOrganizations: Story = {
   args: { path: '/app/admin/pending-organizations' },
+  parameters: { msw: { handlers: reviewHandlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const row = await canvas.findByRole('row', { name: /Maternité Saint-Joseph/ })
     await userEvent.click(within(row).getByRole('button', { name: 'Accepter' }))
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Maternité Saint-Joseph/ })).toBeNull())
+  },
+}
+
+export const DeclineNeedsReason: Story = {
+  args: { path: '/app/admin/pending-organizations' },
+  parameters: { msw: { handlers: reviewHandlers } },
+  play: async ({ canvasElement }) => {
+    const row = await within(canvasElement).findByRole('row', { name: /Centre de périnatalité de Bordeaux/ })
+    await userEvent.click(within(row).getByRole('button', { name: 'Refuser' }))
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Refuser la demande de Centre de périnatalité de Bordeaux',
+    })
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible())
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser définitivement' }))
+    // A field's error slot exists (empty) before its text arrives: wait until the text shows.
+    await waitFor(
+      () => expect(within(dialog).getByText('Veuillez indiquer le motif du refus')).toBeVisible(),
+      {
+        timeout: 5000,
+      },
+    )
+    await expect(within(dialog).getByRole('textbox', { name: 'Motif du refus' })).toHaveFocus()
+  },
+}
+
+export const Declined: Story = {
+  args: { path: '/app/admin/pending-organizations' },
+  parameters: { msw: { handlers: reviewHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const row = await canvas.findByRole('row', { name: /Centre de périnatalité de Bordeaux/ })
+    await userEvent.click(within(row).getByRole('button', { name: 'Refuser' }))
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: /Refuser la demande/ })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motif du refus' }), 'SIRET introuvable')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser définitivement' }))
+    await waitFor(() =>
+      expect(canvas.queryByRole('row', { name: /Centre de périnatalité de Bordeaux/ })).toBeNull(),
+    )
+    // Focus moves to the row in the refused one's place once it has left.
+    await waitFor(() =>
+      expect(canvas.getByRole('row', { name: /Maison de naissance Les Lilas/ })).toHaveFocus(),
+    )
   },
 }
 
@@ -84,8 +136,6 @@ export const DemoDrawer: Story = {
     await expect(within(drawer).getByRole('button', { name: 'Sage-femme de démonstration' })).toBeVisible()
   },
 }
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 async function openAdministrators(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Administrateurs' }))

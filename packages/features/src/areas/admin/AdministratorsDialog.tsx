@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type components } from '@relais/api-client'
-import { ADMIN_MESSAGES, EMAIL_INVALID_SHORT_MESSAGE, isValidEmail } from '@relais/domain'
+import { ADMIN_MESSAGES, EMAIL_INVALID_MESSAGE, isValidEmail } from '@relais/domain'
 import {
   Alert,
   AlertDialog,
@@ -65,7 +65,7 @@ function Administrators() {
   const add = async () => {
     const typed = email.trim()
     if (!typed) return setEmailError(ADMIN_MESSAGES.emailRequired)
-    if (!isValidEmail(typed)) return setEmailError(EMAIL_INVALID_SHORT_MESSAGE)
+    if (!isValidEmail(typed)) return setEmailError(EMAIL_INVALID_MESSAGE)
     setEmailError(null)
     setAdding(true)
     const { data, error } = await client.POST('/admin/administrators', { body: { email: typed } })

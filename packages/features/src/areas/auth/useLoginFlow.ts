@@ -1,10 +1,12 @@
 // The sign-in state machine of the spec (its Login transitions): emailOrPhone → otp → success goes to /app;
 // cancel returns to the first step; the restart error (too many tries) returns to the first step, while the
-// network's ceiling (too many requests from one address) keeps the step, its code untried.
+// network's ceiling (too many requests from one address) keeps the step, its code untried. A right code
+// for an identifier whose account an administrator refused stops on the refusal's reason: the session is
+// open, and the person chooses to register again or to leave.
 // The step survives a reload (sessionStorage, app-prefixed key 'login'), never the code itself.
 import { useCallback, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { asApiError, useApi, type IdentifierType } from '@relais/api-client'
+import { asApiError, useApi, type IdentifierType, type Session } from '@relais/api-client'
 import { codeRequestLimitMessage, SIGN_IN_ERRORS, signInErrorOutcome } from '@relais/domain'
 import { storageKey, useAppConfig } from '../../core/config/AppConfig.tsx'
 
@@ -14,6 +16,8 @@ export interface Identifier {
   type: IdentifierType
   value: string
 }
+
+export type AccountRefusal = NonNullable<Session['refusal']>
 
 interface StoredLogin {
   step: LoginStep
@@ -32,11 +36,13 @@ export interface LoginFlow {
   fieldErrors: Record<string, string>
   /** An error for the code step ('Code incorrect'). */
   codeError: string | null
+  /** Why an administrator refused the account this identifier had, once its code was right. */
+  refusal: AccountRefusal | null
   isSending: boolean
   isVerifying: boolean
   requestCode: (identifier: Identifier) => Promise<boolean>
   resendCode: () => Promise<boolean>
-  verifyCode: (code: string) => Promise<'signed-in' | 'wrong' | 'restart' | 'error'>
+  verifyCode: (code: string) => Promise<'signed-in' | 'refused' | 'wrong' | 'restart' | 'error'>
   cancel: () => void
 }
 
@@ -61,6 +67,7 @@ export function useLoginFlow(): LoginFlow {
   const [identifierError, setIdentifierError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [codeError, setCodeError] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<AccountRefusal | null>(null)
   const [isSending, setSending] = useState(false)
   const [isVerifying, setVerifying] = useState(false)
 
@@ -69,6 +76,7 @@ export function useLoginFlow(): LoginFlow {
       sessionStorage.removeItem(key)
       setStep('identifier')
       setCodeError(null)
+      setRefusal(null)
       setIdentifierError(error)
     },
     [key],
@@ -123,6 +131,10 @@ export function useLoginFlow(): LoginFlow {
           sessionStorage.removeItem(key)
           // Whatever was cached belonged to no one (or to the previous user).
           queryClient.clear()
+          if (data.refusal) {
+            setRefusal(data.refusal)
+            return 'refused' as const
+          }
           return 'signed-in' as const
         }
         if (response.status === 401) {
@@ -163,6 +175,7 @@ export function useLoginFlow(): LoginFlow {
     identifierError,
     fieldErrors,
     codeError,
+    refusal,
     isSending,
     isVerifying,
     requestCode,

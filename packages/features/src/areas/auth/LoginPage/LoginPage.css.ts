@@ -29,3 +29,21 @@ export const separator = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 })
+export const refusal = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const refusalTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: 600,
+  color: vars.color.text,
+})
+// The reviewer's words as they typed them, line breaks included.
+export const refusalReason = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  backgroundColor: vars.status.warningBg,
+  color: vars.status.warningText,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.5,
+})

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
-import { authHandlers, DEMO_CODES } from '@relais/api-client/msw'
+import { authHandlers, DEMO_CODES, http } from '@relais/api-client/msw'
 import { StoryShell } from '../../../core/testing/StoryShell.tsx'
 import { LoginPage } from './LoginPage.tsx'
 
@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Sign-in by one-time code (spec /login). Step 1: email or phone; step 2: the 6-digit code, sent at the sixth digit. 'Annuler' returns to step 1; too many tries return to step 1 with the restart error. A refusal by the ceiling on one client address (a hospital network behind one address) says so instead, and a code step keeps its step: the code was not tried. In these stories the code 123456 is right, 000000 wrong, 999999 one try too many and 888888 meets the network's ceiling.",
+          "Sign-in by one-time code (spec /login). Step 1: email or phone; step 2: the 6-digit code, sent at the sixth digit. 'Annuler' returns to step 1; too many tries return to step 1 with the restart error. A refusal by the ceiling on one client address (a hospital network behind one address) says so instead, and a code step keeps its step: the code was not tried. A right code for an account an administrator refused shows the reviewer's reason, with the date, and focus on its title; 'Présenter une nouvelle demande' goes on to registration, 'Se déconnecter' back to step 1. In these stories the code 123456 is right, 000000 wrong, 999999 one try too many and 888888 meets the network's ceiling.",
       },
     },
   },
@@ -190,5 +190,39 @@ export const DispatchHasNoProSanteConnect: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('button', { name: 'Recevoir un code' })
     await expect(canvas.queryByRole('button', { name: /Pro Santé Connect/ })).toBeNull()
+  },
+}
+
+/** A right code for an identifier whose account an administrator refused. */
+const refusedSignIn = http.post('/auth/passwordless/consume', async ({ request, response }) => {
+  const body = await request.json()
+  const later = new Date(Date.now() + 10 * 60_000).toISOString()
+  return response(200).json({
+    identifier: { type: body.type, value: body.value },
+    hasAccount: false,
+    application: 'perinatal',
+    expiresAt: later,
+    idleExpiresAt: later,
+    refusal: {
+      reason:
+        'Le numéro FINESS indiqué correspond à un autre établissement.\nMerci de vérifier le numéro de votre structure.',
+      refusedAt: '2026-11-26T10:00:00.000Z',
+    },
+  })
+})
+
+export const RefusedAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: [authHandlers.codeSent, refusedSignIn, authHandlers.signedOut, authHandlers.noRefresh],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await goToCodeStep(canvasElement)
+    await userEvent.keyboard(DEMO_CODES.valid)
+    const title = await canvas.findByRole('heading', { name: "Votre demande d'inscription a été refusée" })
+    await waitFor(() => expect(title).toHaveFocus())
+    await expect(canvas.getByText(/correspond à un autre établissement/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Présenter une nouvelle demande' })).toBeVisible()
   },
 }

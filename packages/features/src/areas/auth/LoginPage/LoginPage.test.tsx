@@ -1,11 +1,12 @@
 // The sign-in page's links and refusals, against msw handlers answered in-process.
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
+import { userEvent } from 'vitest/browser'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { RequestHandler } from 'msw'
 import { ApiProvider, createApiClient } from '@relais/api-client'
-import { authHandlers } from '@relais/api-client/msw'
+import { authHandlers, DEMO_CODES, http } from '@relais/api-client/msw'
 import { AppConfigProvider } from '../../../core/config/AppConfig.tsx'
 import { answerWith, STORY_API_URL, storyConfig } from '../../../core/testing/config.ts'
 import { LoginPage, type LoginPageProps } from './LoginPage.tsx'
@@ -18,9 +19,13 @@ function renderLogin(variant: LoginPageProps['variant'], handlers: RequestHandle
     envMode: 'PROD',
     fetch: answerWith([...handlers, authHandlers.signedOut, authHandlers.noRefresh]),
   })
-  const router = createMemoryRouter([{ path: '/login', element: <LoginPage variant={variant} /> }], {
-    initialEntries: ['/login'],
-  })
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage variant={variant} /> },
+      { path: '/app', element: <p>Page /app</p> },
+    ],
+    { initialEntries: ['/login'] },
+  )
   return render(
     <AppConfigProvider config={storyConfig('perinatal', 'PROD')}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -95,5 +100,87 @@ describe('a refused code request', () => {
     await expect
       .element(screen.getByText('Vous avez fait trop de tentatives. Merci de réessayer plus tard.'))
       .toBeVisible()
+  })
+})
+
+const REASON = 'Le numéro FINESS ne correspond pas à votre établissement.\nMerci de le corriger.'
+
+/** A right code for an identifier whose account an administrator refused. */
+const refusedSignIn = http.post('/auth/passwordless/consume', async ({ request, response }) => {
+  const body = await request.json()
+  const later = new Date(Date.now() + 10 * 60_000).toISOString()
+  return response(200).json({
+    identifier: { type: body.type, value: body.value },
+    hasAccount: false,
+    application: 'perinatal',
+    expiresAt: later,
+    idleExpiresAt: later,
+    refusal: { reason: REASON, refusedAt: '2026-11-26T10:00:00.000Z' },
+  })
+})
+
+async function signInRefused(handlers: RequestHandler[] = []) {
+  const screen = await renderLogin('login', [authHandlers.codeSent, refusedSignIn, ...handlers])
+  await screen.getByRole('textbox', { name: 'Adresse email' }).fill('structure@exemple.fr')
+  await screen.getByRole('button', { name: 'Recevoir un code' }).click()
+  await expect.element(screen.getByText(/Saisissez le code à 6 chiffres/)).toBeVisible()
+  await userEvent.keyboard(DEMO_CODES.valid)
+  return screen
+}
+
+describe('a refused account signing in', () => {
+  it("reads the reviewer's reason, with focus on its title, and may register again", async () => {
+    const screen = await signInRefused()
+    const title = screen.getByRole('heading', { name: "Votre demande d'inscription a été refusée", level: 2 })
+    await expect.element(title).toHaveFocus()
+    const notice = screen.getByRole('region', { name: "Votre demande d'inscription a été refusée" })
+    await expect.element(notice).toHaveTextContent('le 26/11/2026')
+    await expect
+      .element(notice)
+      .toHaveTextContent('Le numéro FINESS ne correspond pas à votre établissement.')
+    // Neither the code nor the other way in stays on screen: the person reads, then chooses.
+    await expect.element(screen.getByRole('button', { name: 'Valider' })).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('button', { name: /Pro Santé Connect/ })).not.toBeInTheDocument()
+    await screen.getByRole('button', { name: 'Présenter une nouvelle demande' }).click()
+    await expect.element(screen.getByText('Page /app')).toBeVisible()
+  })
+
+  it('stays on the reason once the new session is known, rather than moving on to /app', async () => {
+    let opened = false
+    let askedSinceOpened = 0
+    const opening = http.post('/auth/passwordless/consume', () => {
+      opened = true
+      return undefined
+    })
+    const session = http.get('/auth/session', ({ response }) => {
+      if (!opened) return response(204).empty()
+      askedSinceOpened += 1
+      const later = new Date(Date.now() + 10 * 60_000).toISOString()
+      return response(200).json({
+        identifier: { type: 'email', value: 'structure@exemple.fr' },
+        hasAccount: false,
+        application: 'perinatal',
+        expiresAt: later,
+        idleExpiresAt: later,
+      })
+    })
+    const screen = await renderLogin('login', [authHandlers.codeSent, opening, refusedSignIn, session])
+    await screen.getByRole('textbox', { name: 'Adresse email' }).fill('structure@exemple.fr')
+    await screen.getByRole('button', { name: 'Recevoir un code' }).click()
+    await expect.element(screen.getByText(/Saisissez le code à 6 chiffres/)).toBeVisible()
+    await userEvent.keyboard(DEMO_CODES.valid)
+    await expect.element(screen.getByRole('heading', { name: /refusée/ })).toBeVisible()
+    // The page reads the session again once signed in: the refusal keeps it from sending the person on.
+    await expect.poll(() => askedSinceOpened).toBeGreaterThan(0)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect.element(screen.getByText('Page /app')).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('heading', { name: /refusée/ })).toBeVisible()
+  })
+
+  it('may sign out instead, back to the first step', async () => {
+    const screen = await signInRefused([authHandlers.logout])
+    await screen.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect.element(screen.getByRole('button', { name: 'Recevoir un code' })).toBeVisible()
+    await expect.element(screen.getByRole('heading', { name: /refusée/ })).not.toBeInTheDocument()
   })
 })

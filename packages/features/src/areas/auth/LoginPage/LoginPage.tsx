@@ -1,16 +1,18 @@
 // /login and the register variant: step 1 the email or phone, step 2 the 6-digit code. The second
-// step loads apart, asked for with the code: the first screen carries only what it shows.
+// step loads apart, asked for with the code: the first screen carries only what it shows. A right code
+// for an account an administrator refused shows the reviewer's reason instead of moving on.
 import { lazy, Suspense, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { modeCapabilities } from '@relais/domain'
 import { Alert, AuthLayout, Button } from '@relais/ui'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import { useLoginFlow } from '../useLoginFlow.ts'
-import { useSession } from '../../../core/session/session.ts'
+import { useLogout, useSession } from '../../../core/session/session.ts'
 import { markTermsAccepted } from '../terms.ts'
 import { pscAuthorizeUrl, type LoginLocationState } from '../psc/pscFlow.ts'
 import { IdentifierStep } from './IdentifierStep.tsx'
 import * as styles from './LoginPage.css.ts'
+import { RefusalNotice } from './RefusalNotice.tsx'
 
 const loadCodeStep = () => import('./CodeStep.tsx')
 const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }))
@@ -28,13 +30,15 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
   const navigate = useNavigate()
   const flow = useLoginFlow()
   const session = useSession()
+  const logout = useLogout()
   // A Pro Santé Connect sign-in that did not complete comes back here with its message.
   const pscError = (useLocation().state as LoginLocationState | null)?.pscError
 
-  // Someone already signed in has nothing to do here.
+  // Someone already signed in has nothing to do here, unless they are reading why they were refused.
+  const refused = flow.refusal !== null
   useEffect(() => {
-    if (session.data) void navigate('/app', { replace: true })
-  }, [navigate, session.data])
+    if (session.data && !refused) void navigate('/app', { replace: true })
+  }, [navigate, refused, session.data])
 
   const title = variant === 'register' ? 'Créer un compte' : 'Connexion'
 
@@ -47,7 +51,17 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
             {null}
           </Alert>
         )}
-        {flow.step === 'identifier' ? (
+        {flow.refusal ? (
+          <RefusalNotice
+            refusal={flow.refusal}
+            // The shell sends a session without an account to profile creation.
+            onRegisterAgain={() => void navigate('/app', { replace: true })}
+            onSignOut={async () => {
+              await logout()
+              flow.cancel()
+            }}
+          />
+        ) : flow.step === 'identifier' ? (
           <IdentifierStep
             register={variant === 'register'}
             initial={flow.identifier}
@@ -75,14 +89,14 @@ export function LoginPage({ variant = 'login' }: LoginPageProps) {
             />
           </Suspense>
         )}
-        {flow.step === 'code' && config.envMode !== 'PROD' && flow.destination && (
+        {flow.step === 'code' && !flow.refusal && config.envMode !== 'PROD' && flow.destination && (
           <Suspense fallback={null}>
             <DevCodeHint recipient={flow.destination} envMode={config.envMode} />
           </Suspense>
         )}
-        {modeCapabilities(config.application).hasProfessionalSignIn && flow.step === 'identifier' && (
-          <ProSanteConnectButton />
-        )}
+        {modeCapabilities(config.application).hasProfessionalSignIn &&
+          flow.step === 'identifier' &&
+          !flow.refusal && <ProSanteConnectButton />}
       </div>
     </AuthLayout>
   )
