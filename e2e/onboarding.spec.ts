@@ -238,6 +238,36 @@ test.describe('registration through the UI', () => {
     await expect(page).toHaveURL(/\/app$/)
   })
 
+  test('patients (mobility) in Abidjan, with an Ivorian phone and no NIR', async ({ page, app }) => {
+    test.skip(app !== 'mobility', "home care reaches Côte d'Ivoire in mobility only")
+    const id = fresh('patient-ci')
+    await signUp(page, app, '/register/patient', id.email)
+    await step(page, 'Informations personnelles')
+    // An Ivorian mobile number, typed in the international form: the field takes its country.
+    await identity(page, { first: 'Awa', last: 'Traoré', phone: `+22507${id.phone.slice(-8)}` }, 'Femme')
+    await expect(page.getByRole('button', { name: /Indicatif pays/ })).toHaveText(/CI \+225/)
+    await date(page, 'Date de naissance', '14051992')
+    await address(page, 'Adresse', 'Cocody', "Côte d'Ivoire")
+    await expect(page.getByText('Adresse retenue : Cocody, Abidjan')).toBeVisible()
+    // The NIR is the French health insurance's number: optional for an address in Côte d'Ivoire.
+    const nir = text(page, 'Numéro de sécurité sociale')
+    await expect(nir).toHaveAccessibleDescription(/facultatif pour une adresse hors de France/)
+    await expect(nir).toHaveValue('')
+    await axeAtBothWidths(page)
+    await next(page)
+    await step(page, 'Antécédents et traitements')
+    await select(page, 'Groupe sanguin', 'O+')
+    await next(page)
+    await step(page, 'Référent santé')
+    await text(page, 'Prénom du référent').fill('Koffi')
+    await text(page, 'Nom du référent').fill('Yao')
+    await text(page, 'Email du référent').fill('koffi.yao@exemple.ci')
+    await text(page, 'Numéro RPPS du référent').fill('10003456789')
+    await address(page, 'Adresse du référent', 'Yopougon', "Côte d'Ivoire")
+    await submit(page)
+    await expect(page).toHaveURL(/\/app$/)
+  })
+
   test('structures wait for review', async ({ page, app }) => {
     test.skip(app === 'dispatch', 'dispatch offers only its two roles')
     const id = fresh(`${app}-organization`)

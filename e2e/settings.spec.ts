@@ -4,6 +4,7 @@
 // dropdown on narrow ones; axe at 375 and 1440 px.
 import type { Page } from '@playwright/test'
 import { accountsOf, codeFromOutbox, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { address } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
 
 /** Types a new email, saves, and confirms it with the code the outbox received. */
@@ -24,6 +25,9 @@ async function changeEmail(page: Page, app: AppName, value: string) {
 
 test.describe('settings', () => {
   test('a profile update, its 409s at the fields, and the sections', async ({ signedInAs, app }) => {
+    // Six axe scans and two email changes: past the default 30 s on a loaded machine, and a journey cut
+    // short would leave the demo account under its temporary email for the journeys after it.
+    test.setTimeout(90_000)
     // A person (the demo structures have no first name), the last of the app: the sign-in journeys
     // read the first one's name.
     const people = accountsOf(app).filter((a) => !a.admin && a.userType !== 'organization')
@@ -123,5 +127,79 @@ test.describe('settings', () => {
     await expect(page.getByText('Numéro invalide')).toHaveCount(0)
     await page.reload()
     await expect(phone).toHaveValue('07 01 02 0304')
+  })
+  test('a practitioner edits what registration asked, under its rules, and finds it after a reload', async ({
+    signedInAs,
+    app,
+  }) => {
+    test.skip(app === 'dispatch', 'dispatch staff register no practice')
+    const doctor = accountsOf(app).find((a) => a.userType === 'doctor' && !a.admin)!
+    const page = await signedInAs(doctor.email)
+    await page.goto('/app/user/settings')
+    await expect(page.getByRole('heading', { name: 'Exercice professionnel' })).toBeVisible()
+    const specialities = page.getByRole('group', { name: /Spécialités/ })
+    await expect(specialities.getByRole('checkbox', { name: 'Médecin généraliste' })).toBeChecked()
+    await expectNoAxeViolations(page)
+
+    // Registration's rules, in French at the field, and nothing typed lost.
+    const rpps = page.getByRole('textbox', { name: /Numéro RPPS/ })
+    const original = await rpps.inputValue()
+    await rpps.fill('1000345')
+    await specialities.getByText('Dermatologue', { exact: true }).click()
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Le numéro RPPS doit contenir 11 chiffres')).toBeVisible()
+    await expect(rpps).toHaveAttribute('aria-invalid', 'true')
+    await expect(specialities.getByRole('checkbox', { name: 'Dermatologue' })).toBeChecked()
+
+    await rpps.fill(original)
+    await page.getByRole('textbox', { name: 'Présentation' }).fill('Médecine générale et dermatologie')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vos informations ont été enregistrées')).toBeVisible()
+    await page.reload()
+    await expect(
+      page.getByRole('group', { name: /Spécialités/ }).getByRole('checkbox', { name: 'Dermatologue' }),
+    ).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'Présentation' })).toHaveValue(
+      'Médecine générale et dermatologie',
+    )
+
+    // Put the demo account back as it was.
+    await page
+      .getByRole('group', { name: /Spécialités/ })
+      .getByText('Dermatologue', { exact: true })
+      .click()
+    await page.getByRole('textbox', { name: 'Présentation' }).fill('')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vos informations ont été enregistrées').first()).toBeVisible()
+  })
+
+  test('a nurse edits the certification numbers and the exercise zone', async ({ signedInAs, app }) => {
+    test.skip(app !== 'mobility', 'nurses are mobility’s')
+    test.setTimeout(60_000)
+    const nurse = accountsOf(app).find((a) => a.userType === 'assistant')!
+    const page = await signedInAs(nurse.email)
+    await page.goto('/app/user/settings')
+    const certification = page.getByRole('textbox', { name: 'Numéro de certification', exact: true })
+    const original = await certification.inputValue()
+    const zone = page.getByRole('combobox', { name: "Zone d'exercice", exact: true })
+    await expect(zone).toHaveAccessibleDescription(/Adresse retenue : 3 rue Nationale, 59000 Lille, France/)
+    await certification.fill('')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(certification).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Ce champ est obligatoire')).toBeVisible()
+
+    await certification.fill('IDE-CI-2026-0042')
+    await address(page, "Zone d'exercice", 'Yopougon', "Côte d'Ivoire")
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vos informations ont été enregistrées')).toBeVisible()
+    await page.reload()
+    await expect(certification).toHaveValue('IDE-CI-2026-0042')
+    await expect(zone).toHaveAccessibleDescription(/Adresse retenue : Yopougon/)
+
+    // Back to the demo account's number and to a zone in Lille.
+    await certification.fill(original)
+    await address(page, "Zone d'exercice", 'Lille', 'France')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vos informations ont été enregistrées').first()).toBeVisible()
   })
 })

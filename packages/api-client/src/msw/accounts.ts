@@ -373,7 +373,8 @@ function administratorHandlers(
       const email = (await request.json()).email.trim().toLowerCase()
       await delay(150)
       if (!email) return response(400).json(emailError('Veuillez entrer une adresse email'))
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return response(400).json(emailError('Email invalide'))
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        return response(400).json(emailError("L'adresse email n'est pas valide"))
       if (list.some((a) => a.username === email)) {
         return response(409).json(
           error(409, 'CONFLICT', 'Cet administrateur existe déjà', {

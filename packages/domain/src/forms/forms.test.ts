@@ -29,6 +29,9 @@ import {
   practitionerPickerSchema,
   prenatalInfoSchema,
   profileUpdateSchema,
+  practiceDetailsSchema,
+  hasPracticeDetails,
+  nirRequiredFor,
   recurrenceSchema,
   recurringSlotSchema,
   referentSchema,
@@ -112,6 +115,38 @@ describe('patient forms', () => {
       errors(patientPersonalInfoSchema({ today }), { ...patient, address: { text: '' } })['address.text'],
     ).toBe('Ce champ est obligatoire')
   })
+  it('requires the NIR for an address in France only', () => {
+    const abidjan = { text: 'Cocody, Abidjan', district: 'Cocody', city: 'Abidjan', country: 'CI' }
+    const schema = patientPersonalInfoSchema({ today })
+    // Côte d'Ivoire: no NIR is fine, and an empty field is no NIR.
+    expect(v.parse(schema, { ...patient, nir: undefined, address: abidjan }).nir).toBeUndefined()
+    expect(v.parse(schema, { ...patient, nir: ' ', address: abidjan }).nir).toBeUndefined()
+    // One given must still be valid, wherever the patient lives.
+    expect(errors(schema, { ...patient, nir: '2951', address: abidjan }).nir).toBe(
+      'Le numéro de sécurité sociale doit contenir 15 chiffres !',
+    )
+    expect(v.parse(schema, { ...patient, address: abidjan }).nir).toBe('295109912611193')
+    // France, or an address that names no country: required.
+    expect(errors(schema, { ...patient, nir: undefined })).toEqual({ nir: 'Ce champ est obligatoire' })
+    expect(errors(schema, { ...patient, nir: '', address: { text: '3 rue Nationale, Lille' } })).toEqual({
+      nir: 'Ce champ est obligatoire',
+    })
+    // Said with the other fields' errors, not after them.
+    expect(errors(schema, { ...patient, nir: '', lastName: 'D' })).toEqual({
+      nir: 'Ce champ est obligatoire',
+      lastName: 'Le nom doit contenir au moins 2 caractères',
+    })
+    // No address yet: whether a NIR is needed is not known, the address's own error is what shows.
+    expect(errors(schema, { ...patient, nir: '', address: undefined })).toEqual({
+      address: 'Ce champ est obligatoire',
+    })
+  })
+  it('tells from the address whether a NIR is needed', () => {
+    expect(nirRequiredFor({ country: 'FR' })).toBe(true)
+    expect(nirRequiredFor({})).toBe(true)
+    expect(nirRequiredFor(undefined)).toBe(true)
+    expect(nirRequiredFor({ country: 'CI' })).toBe(false)
+  })
   it('makes contact optional in the add-patient wizard', () => {
     const schema = patientPersonalInfoSchema({ today, contactOptional: true })
     const out = v.parse(schema, { ...patient, phoneNumber: '', email: undefined })
@@ -138,10 +173,10 @@ describe('patient forms', () => {
     expect(
       errors(referentSchema, { firstName: '', lastName: '', email: '', address: { text: '' }, rpps: '123' }),
     ).toEqual({
-      firstName: 'Ce champ est requis',
-      lastName: 'Ce champ est requis',
-      email: 'Ce champ est requis',
-      'address.text': 'Ce champ est requis',
+      firstName: 'Ce champ est obligatoire',
+      lastName: 'Ce champ est obligatoire',
+      email: 'Ce champ est obligatoire',
+      'address.text': 'Ce champ est obligatoire',
       rpps: 'Le numéro RPPS doit contenir 11 chiffres',
     })
     expect(
@@ -256,18 +291,13 @@ describe('professional forms', () => {
   it('profile update', () => {
     const input = { ...identity, birthDate: '1980-01-01' }
     expect(
-      errors(profileUpdateSchema({ today, userType: 'doctor', application: 'perinatal' }), {
+      errors(profileUpdateSchema({ today, application: 'perinatal' }), {
         ...input,
         email: 'x',
       }),
-    ).toEqual({ email: 'Email invalide' }) // conditional rules run once the fields themselves are valid
-    expect(
-      errors(profileUpdateSchema({ today, userType: 'doctor', application: 'perinatal' }), input),
-    ).toEqual({ qualifications: 'Ce champ est obligatoire' })
-    expect(
-      errors(profileUpdateSchema({ today, userType: 'assistant', application: 'mobility' }), input),
-    ).toEqual({ exerciceZone: 'Ce champ est obligatoire' })
-    const dispatch = profileUpdateSchema({ today, userType: 'dispatchOperator', application: 'dispatch' })
+    ).toEqual({ email: "L'adresse email n'est pas valide" })
+    expect(v.parse(profileUpdateSchema({ today, application: 'perinatal' }), input).languages).toEqual(['fr'])
+    const dispatch = profileUpdateSchema({ today, application: 'dispatch' })
     expect(
       v.safeParse(dispatch, { firstName: 'a', lastName: 'bb', email: 'a@b.fr', phoneNumber: '0612345678' })
         .success,
@@ -278,7 +308,6 @@ describe('professional forms', () => {
     )
     const phoneOnly = profileUpdateSchema({
       today,
-      userType: 'dispatchOperator',
       application: 'dispatch',
       identifiers: { email: false, phone: true },
     })
@@ -287,12 +316,84 @@ describe('professional forms', () => {
     ).toBe(true)
     const emailOnly = profileUpdateSchema({
       today,
-      userType: 'dispatchOperator',
       application: 'dispatch',
       identifiers: { email: true, phone: false },
     })
     expect(errors(emailOnly, { firstName: 'a', lastName: 'bb' })).toEqual({
       email: 'Ce champ est obligatoire',
+    })
+  })
+})
+
+describe('practice details (registration rules, edited in settings)', () => {
+  it('are those of the practitioners only', () => {
+    expect(['doctor', 'midwife', 'assistant'].map(hasPracticeDetails)).toEqual([true, true, true])
+    expect(['patient', 'organization', 'dispatchManager'].some(hasPracticeDetails)).toBe(false)
+  })
+
+  it('doctor: RPPS, at least one speciality, an optional presentation', () => {
+    const schema = practiceDetailsSchema('doctor')
+    expect(errors(schema, { rpps: '1000345', qualifications: [] })).toEqual({
+      rpps: 'Le numéro RPPS doit contenir 11 chiffres',
+      qualifications: 'Ce champ est obligatoire',
+    })
+    expect(errors(schema, {})).toEqual({
+      rpps: 'Ce champ est obligatoire',
+      qualifications: 'Ce champ est obligatoire',
+    })
+    expect(
+      v.parse(schema, { rpps: '101 0123 4564', qualifications: ['DERMATOLOGIST'], description: ' Peau ' }),
+    ).toEqual({ rpps: '10101234564', qualifications: ['DERMATOLOGIST'], description: 'Peau' })
+  })
+
+  it('midwife: the education step and the PMI, the RPPS optional', () => {
+    const schema = practiceDetailsSchema('midwife')
+    const complete = {
+      initialProfile: 'LIBERAL',
+      qualifications: ['BIRTH_PREPARATION'],
+      description: 'Suivi de grossesse',
+      exerciceZone: address,
+      exerciceRadius: 20,
+      affiliated: false,
+    }
+    expect(v.parse(schema, { ...complete, rpps: '' })).toMatchObject({ rpps: undefined, exerciceRadius: 20 })
+    expect(errors(schema, { ...complete, rpps: '123' })).toEqual({
+      rpps: 'Le numéro RPPS doit contenir 11 chiffres',
+    })
+    expect(errors(schema, { affiliated: false, exerciceZone: { text: '' } })).toEqual({
+      initialProfile: 'Ce champ est obligatoire',
+      qualifications: 'Ce champ est obligatoire',
+      description: 'Ce champ est obligatoire',
+      'exerciceZone.text': 'Ce champ est obligatoire',
+    })
+    expect(errors(schema, { ...complete, affiliated: true })).toEqual({
+      pmiName: 'Veuillez sélectionner une PMI',
+    })
+    expect(v.safeParse(schema, { ...complete, affiliated: true, pmiName: 'PMI Belleville' }).success).toBe(
+      true,
+    )
+  })
+
+  it('assistant: the certification numbers, a description and the exercise zone', () => {
+    const schema = practiceDetailsSchema('assistant')
+    expect(errors(schema, { certificationNumber: ' ', description: '' })).toEqual({
+      certificationNumber: 'Ce champ est obligatoire',
+      description: 'Ce champ est obligatoire',
+      exerciceZone: 'Ce champ est obligatoire',
+    })
+    const ivorianZone = { text: 'Yopougon, Abidjan', city: 'Yopougon', country: 'CI' }
+    expect(
+      v.parse(schema, {
+        certificationNumber: 'IDE-CI-2026-0042',
+        description: 'Soins à domicile',
+        exerciceZone: ivorianZone,
+        exerciceRadius: '10',
+      }),
+    ).toEqual({
+      certificationNumber: 'IDE-CI-2026-0042',
+      description: 'Soins à domicile',
+      exerciceZone: ivorianZone,
+      exerciceRadius: 10,
     })
   })
 })
@@ -594,8 +695,8 @@ describe('other forms', () => {
       files: [],
     })
     expect(errors(reportSchema, {})).toEqual({
-      start: 'Ce champ est requis',
-      end: 'Ce champ est requis',
+      start: 'Ce champ est obligatoire',
+      end: 'Ce champ est obligatoire',
       description: 'Ce champ est obligatoire',
     })
     expect(errors(reportSchema, { start: 2, end: 1, description: 'x' })).toEqual({

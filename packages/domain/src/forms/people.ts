@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Application } from '../applications/applications.ts'
-import { modeCapabilities } from '../applications/modes.ts'
-import { EMAIL_INVALID_MESSAGE, EMAIL_INVALID_SHORT_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
+import { modeCapabilities, type AddressCountry } from '../applications/modes.ts'
+import { EMAIL_INVALID_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { emailField, phoneField } from '../auth/schemas.ts'
 import { firstIssueOnly, formObject } from '../shared/schemas.ts'
 import {
@@ -28,13 +28,17 @@ import {
   isBlank,
   nonEmptyArray,
   optionalString,
-  REQUIRED_ALT_MESSAGE,
   requiredString,
 } from './fields.ts'
 
 const bloodGroupValues = BLOOD_GROUPS.map((b) => b.value)
 const languageValues = LANGUAGES.map((l) => l.value)
 const specialtyValues = SPECIALTIES.map((s) => s.value)
+
+/** The languages a person speaks, French unless said otherwise. */
+export function languagesField() {
+  return v.optional(v.array(v.picklist(languageValues)), ['fr'])
+}
 
 /** First names: required, stored capitalised. */
 export const firstNameField = () => v.pipe(requiredString(), v.transform(formatName))
@@ -48,19 +52,34 @@ export const lastNameField = () =>
     ),
   )
 
-/** NIR: 15 characters (spaces removed, upper-cased) with a valid key; output normalised. */
+/**
+ * NIR: 15 characters (spaces removed, upper-cased) with a valid key; output normalised. Whether one must
+ * be given depends on the address (`nirRequiredFor`): left empty, it is absent.
+ */
 const nirField = () =>
   firstIssueOnly(
     v.pipe(
-      v.string(REQUIRED_MESSAGE),
+      v.optional(v.string(REQUIRED_MESSAGE), ''),
       v.transform(normalizeNir),
-      v.nonEmpty(REQUIRED_MESSAGE),
       v.rawCheck(({ dataset, addIssue }) => {
-        if (dataset.typed && !isValidNir(dataset.value))
+        if (dataset.typed && dataset.value !== '' && !isValidNir(dataset.value))
           addIssue({ message: nirErrorMessage(nirError(dataset.value)!) })
       }),
+      v.transform((value) => (value === '' ? undefined : value)),
     ),
   )
+
+/** The country an address is taken to be in when it names none: France, every mode's first. */
+const DEFAULT_ADDRESS_COUNTRY: AddressCountry = 'FR'
+
+/**
+ * The NIR is the French health insurance's number: a patient living in France has one and gives it,
+ * one living elsewhere (home care in Côte d'Ivoire) may have none. Until an address is chosen, it is
+ * taken to be in France.
+ */
+export function nirRequiredFor(address: { country?: string | undefined } | undefined): boolean {
+  return (address?.country || DEFAULT_ADDRESS_COUNTRY) === 'FR'
+}
 
 const rppsField = (message: string = REQUIRED_MESSAGE) =>
   firstIssueOnly(
@@ -69,6 +88,17 @@ const rppsField = (message: string = REQUIRED_MESSAGE) =>
       v.transform(normalizeRpps),
       v.nonEmpty(message),
       v.check(isValidRpps, RPPS_MESSAGE),
+    ),
+  )
+
+/** An RPPS one may leave out (midwives): empty is absent, anything typed must be 11 digits. */
+const optionalRppsField = () =>
+  firstIssueOnly(
+    v.pipe(
+      v.optional(v.string(), ''),
+      v.transform(normalizeRpps),
+      v.check((value) => value === '' || isValidRpps(value), RPPS_MESSAGE),
+      v.transform((value) => (value === '' ? undefined : value)),
     ),
   )
 
@@ -95,27 +125,38 @@ export interface PersonContext {
 
 /**
  * Patient personal information (registration step 1 and add-patient step 1, the spec's validation rules). The
- * add-patient wizard makes phone and email optional.
+ * add-patient wizard makes phone and email optional. The NIR is required for an address in France only
+ * (`nirRequiredFor`); said as soon as the address is valid, whatever the other fields hold.
  */
 export function patientPersonalInfoSchema(ctx: PersonContext & { contactOptional?: boolean }) {
   const country = ctx.defaultCountry ?? 'FR'
-  return formObject({
-    firstName: firstNameField(),
-    lastName: lastNameField(),
-    birthDate: birthDate(ctx.today),
-    gender: genderField(),
-    phoneNumber: ctx.contactOptional ? optionalPhone(country) : phoneField(country),
-    email: ctx.contactOptional ? optionalEmail(EMAIL_INVALID_MESSAGE) : emailField(EMAIL_INVALID_MESSAGE),
-    nir: nirField(),
-    address: addressSchema(),
-  })
+  return v.pipe(
+    formObject({
+      firstName: firstNameField(),
+      lastName: lastNameField(),
+      birthDate: birthDate(ctx.today),
+      gender: genderField(),
+      phoneNumber: ctx.contactOptional ? optionalPhone(country) : phoneField(country),
+      email: ctx.contactOptional ? optionalEmail(EMAIL_INVALID_MESSAGE) : emailField(EMAIL_INVALID_MESSAGE),
+      nir: nirField(),
+      address: addressSchema(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['nir'], ['address']],
+        (value) => value.nir !== undefined || !nirRequiredFor(value.address),
+        REQUIRED_MESSAGE,
+      ),
+      ['nir'],
+    ),
+  )
 }
 
 /** Patient history step: blood group required; treatments, languages, background, allergies optional. */
 export const patientHistorySchema = formObject({
   bloodGroup: v.picklist(bloodGroupValues, REQUIRED_MESSAGE),
   treatments: optionalString(),
-  languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
+  languages: languagesField(),
   medicalBackground: optionalString(),
   allergies: optionalString(),
 })
@@ -143,15 +184,15 @@ export function prenatalInfoSchema(ctx: { today: IsoDate }) {
   })
 }
 
-/** The spec's health referent: all required with 'Ce champ est requis'; RPPS 11 digits. */
+/** The spec's health referent: all required with 'Ce champ est obligatoire'; RPPS 11 digits. */
 export const referentSchema = formObject({
-  firstName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
-  lastName: v.pipe(requiredString(REQUIRED_ALT_MESSAGE), v.transform(formatName)),
+  firstName: v.pipe(requiredString(REQUIRED_MESSAGE), v.transform(formatName)),
+  lastName: v.pipe(requiredString(REQUIRED_MESSAGE), v.transform(formatName)),
   email: firstIssueOnly(
-    v.pipe(v.string(REQUIRED_ALT_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_ALT_MESSAGE), emailField()),
+    v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), emailField()),
   ),
-  address: addressSchema(REQUIRED_ALT_MESSAGE),
-  rpps: rppsField(REQUIRED_ALT_MESSAGE),
+  address: addressSchema(REQUIRED_MESSAGE),
+  rpps: rppsField(REQUIRED_MESSAGE),
 })
 export const SUPERVISOR_TYPES = ['midwife', 'doctor'] as const
 
@@ -162,19 +203,22 @@ const professionalIdentity = (ctx: PersonContext) => ({
   phoneNumber: phoneField(ctx.defaultCountry ?? 'FR'),
   gender: genderField(),
   birthDate: v.optional(birthDate(ctx.today)),
-  languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
+  languages: languagesField(),
   address: addressSchema(),
 })
+
+const qualificationsField = () => nonEmptyArray(v.picklist(specialtyValues))
 
 /** Doctor step 1 (professional info) and step 2 (complementary). */
 export function doctorProfessionalSchema(ctx: PersonContext) {
   return formObject({
     ...professionalIdentity(ctx),
     rpps: rppsField(),
-    qualifications: nonEmptyArray(v.picklist(specialtyValues)),
+    qualifications: qualificationsField(),
   })
 }
-export const doctorComplementarySchema = formObject({ description: optionalString() })
+const doctorComplementaryEntries = { description: optionalString() }
+export const doctorComplementarySchema = formObject(doctorComplementaryEntries)
 
 const radiusValues = EXERCISE_RADII_KM.map(String)
 /** Exercise zone is required; the radius only counts once a zone is chosen. */
@@ -191,41 +235,79 @@ const exerciseZone = {
 }
 
 export function midwifePersonalSchema(ctx: PersonContext) {
-  return formObject({ ...professionalIdentity(ctx), rpps: v.optional(rppsField()) })
+  return formObject({ ...professionalIdentity(ctx), rpps: optionalRppsField() })
 }
-export const midwifeEducationSchema = formObject({
+const midwifeEducationEntries = {
   initialProfile: v.picklist(
     MIDWIFE_INITIAL_PROFILES.map((p) => p.value),
     REQUIRED_MESSAGE,
   ),
-  qualifications: nonEmptyArray(v.picklist(specialtyValues)),
+  qualifications: qualificationsField(),
   description: requiredString(),
   ...exerciseZone,
-})
+}
+export const midwifeEducationSchema = formObject(midwifeEducationEntries)
+
+const midwifePmiEntries = {
+  affiliated: v.boolean(),
+  pmiName: optionalString(),
+  pmiAddress: optionalString(),
+  pmiTelecom: optionalString(),
+}
+/** When affiliated, a PMI must be picked from the directory search. */
+function pmiSelectionIssues<T extends { affiliated: boolean; pmiName?: string | undefined }>(value: T) {
+  return value.affiliated && isBlank(value.pmiName)
+    ? [{ key: 'pmiName', message: 'Veuillez sélectionner une PMI' }]
+    : []
+}
 /** PMI affiliation: when affiliated, a PMI must be picked from the directory search. */
 export const midwifePmiSchema = v.pipe(
-  formObject({
-    affiliated: v.boolean(),
-    pmiName: optionalString(),
-    pmiAddress: optionalString(),
-    pmiTelecom: optionalString(),
-  }),
-  conditionalRequirements((value) =>
-    value.affiliated && isBlank(value.pmiName)
-      ? [{ key: 'pmiName', message: 'Veuillez sélectionner une PMI' }]
-      : [],
-  ),
+  formObject(midwifePmiEntries),
+  conditionalRequirements((value) => pmiSelectionIssues(value)),
 )
 
 export function assistantPersonalSchema(ctx: PersonContext) {
   return formObject(professionalIdentity(ctx))
 }
-export const assistantEducationSchema = formObject({
+const assistantEducationEntries = {
   certificationNumber: requiredString(),
   advancedCertificationNumber: optionalString(),
   description: requiredString(),
   ...exerciseZone,
-})
+}
+export const assistantEducationSchema = formObject(assistantEducationEntries)
+
+/** The practitioners who registered with details of their practice: `practiceDetailsSchema` has theirs. */
+const PRACTICE_DETAIL_TYPES = ['doctor', 'midwife', 'assistant'] as const
+export type PracticeDetailType = (typeof PRACTICE_DETAIL_TYPES)[number]
+
+export function hasPracticeDetails(userType: string): userType is PracticeDetailType {
+  return (PRACTICE_DETAIL_TYPES as readonly string[]).includes(userType)
+}
+
+const PRACTICE_DETAILS_SCHEMAS = {
+  doctor: formObject({
+    rpps: rppsField(),
+    qualifications: qualificationsField(),
+    ...doctorComplementaryEntries,
+  }),
+  midwife: v.pipe(
+    formObject({ rpps: optionalRppsField(), ...midwifeEducationEntries, ...midwifePmiEntries }),
+    conditionalRequirements((value) => pmiSelectionIssues(value)),
+  ),
+  assistant: assistantEducationSchema,
+} satisfies Record<PracticeDetailType, v.GenericSchema>
+
+/**
+ * What a practitioner registered with besides identity and contact, under the rules of the registration's
+ * steps, all in one object: settings edit it, and PATCH /user/current checks it, with these rules. The
+ * keys are the registration steps' (`affiliated`, `pmiName`…).
+ */
+export function practiceDetailsSchema<T extends PracticeDetailType>(
+  userType: T,
+): (typeof PRACTICE_DETAILS_SCHEMAS)[T] {
+  return PRACTICE_DETAILS_SCHEMAS[userType]
+}
 
 /**
  * Organization step 1 (the spec's validation rules): FINESS (9 digits) unless "no FINESS" is ticked, then
@@ -273,12 +355,11 @@ export function dispatchUserSchema(ctx: PersonContext) {
 }
 
 /**
- * Profile update in settings (the spec's fields and rules): 'Email invalide' is the settings wording.
- * Specialities are required for doctors; midwives and assistants keep their exercise zone.
+ * Profile update in settings (the spec's fields and rules): "L'adresse email n'est pas valide" is the settings wording.
+ * What practitioners registered with besides identity is checked with `practiceDetailsSchema`.
  */
 export function profileUpdateSchema(
   ctx: PersonContext & {
-    userType: string
     application: Application
     /**
      * Which identifiers the account holds. One it registered without proving (it waits for its code)
@@ -289,31 +370,16 @@ export function profileUpdateSchema(
 ) {
   // Address, birth date and gender are optional where settings do not show them.
   const optionalDetails = !modeCapabilities(ctx.application).showsPersonalDetailsInSettings
-  const email = emailField(EMAIL_INVALID_SHORT_MESSAGE)
+  const email = emailField(EMAIL_INVALID_MESSAGE)
   const phone = phoneField(ctx.defaultCountry ?? 'FR')
-  return v.pipe(
-    formObject({
-      firstName: firstNameField(),
-      lastName: lastNameField(),
-      email: ctx.identifiers?.email === false ? v.optional(email) : email,
-      phoneNumber: ctx.identifiers?.phone === false ? v.optional(phone) : phone,
-      birthDate: optionalDetails ? v.optional(birthDate(ctx.today)) : birthDate(ctx.today),
-      gender: optionalDetails ? v.optional(genderField()) : genderField(),
-      address: optionalDetails ? v.optional(addressSchema()) : addressSchema(),
-      languages: v.optional(v.array(v.picklist(languageValues)), ['fr']),
-      qualifications: v.optional(v.array(v.picklist(specialtyValues)), []),
-      exerciceZone: v.optional(addressSchema()),
-      exerciceRadius: v.optional(v.number()),
-    }),
-    conditionalRequirements((value) => {
-      const issues: { key: string }[] = []
-      if ((ctx.userType === 'doctor' || ctx.userType === 'midwife') && value.qualifications.length === 0) {
-        issues.push({ key: 'qualifications' })
-      }
-      if ((ctx.userType === 'assistant' || ctx.userType === 'midwife') && !value.exerciceZone) {
-        issues.push({ key: 'exerciceZone' })
-      }
-      return issues
-    }),
-  )
+  return formObject({
+    firstName: firstNameField(),
+    lastName: lastNameField(),
+    email: ctx.identifiers?.email === false ? v.optional(email) : email,
+    phoneNumber: ctx.identifiers?.phone === false ? v.optional(phone) : phone,
+    birthDate: optionalDetails ? v.optional(birthDate(ctx.today)) : birthDate(ctx.today),
+    gender: optionalDetails ? v.optional(genderField()) : genderField(),
+    address: optionalDetails ? v.optional(addressSchema()) : addressSchema(),
+    languages: languagesField(),
+  })
 }

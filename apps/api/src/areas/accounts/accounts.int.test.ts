@@ -1,10 +1,11 @@
 // Registration (POST /user) per type and mode, conflicts, activation, and the signed-in user's updates.
-import { NIR_KEY_MESSAGE, USER_TYPES_BY_APPLICATION } from '@relais/domain'
+import { NIR_KEY_MESSAGE, RPPS_MESSAGE, USER_TYPES_BY_APPLICATION } from '@relais/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Application, RateLimitConfig } from '../../core/config.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { MINUTE, startTestApi, type TestApi } from '../../testing/harness.ts'
 import { activate, nirFrom, register, registration, signInHeaders } from '../../testing/accounts.ts'
+import { ADMIN } from '../../testing/demo-users.ts'
 import { bearer, signIn } from '../../testing/sign-in.ts'
 import { TYPE_NOT_OFFERED_MESSAGE } from './registration.ts'
 
@@ -118,6 +119,53 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       const { res } = await register(t, type, contact(), application)
       expect(res.statusCode).toBe(400)
       expect(fieldsOf(res.json())).toMatchObject({ 'body.userType': TYPE_NOT_OFFERED_MESSAGE })
+    })
+
+    it('registers a patient of Abidjan without a NIR, and requires one for an address in France', async () => {
+      const abidjan = {
+        text: 'Cocody, Abidjan',
+        district: 'Cocody',
+        city: 'Abidjan',
+        state: 'Abidjan',
+        country: 'CI',
+        coordinates: { latitude: 5.3599, longitude: -3.9869 },
+      }
+      const ivorian = { email: contact('patient-ci').email, phone: '+2250707123456' }
+      const { headers, res } = await register(t, 'patient', ivorian, 'mobility', (b) => ({
+        ...b,
+        address: abidjan,
+        patient: {},
+      }))
+      expect(res.statusCode, res.payload).toBe(201)
+      expect(res.json().user).toMatchObject({ currency: 'XOF', profile: { address: [abidjan] } })
+      expect(res.json().user.profile.nir).toBeUndefined()
+      const current = await t.inject({ method: 'GET', url: '/user/current', app: 'mobility', headers })
+      expect(current.json().profile.telecom).toContainEqual({ system: 'PHONE', value: '+2250707123456' })
+
+      // A NIR given from Abidjan is still checked.
+      const wrongKey = await register(t, 'patient', contact(), 'mobility', (b) => ({
+        ...b,
+        address: abidjan,
+        patient: { nir: '294037512345699' },
+      }))
+      expect(fieldsOf(wrongKey.res.json())).toEqual({ 'body.patient.nir': NIR_KEY_MESSAGE })
+
+      // In France (or where the address names no country) it is required, at its field.
+      for (const address of [
+        { text: '12 rue de la Roquette, 75011 Paris, France', country: 'FR' },
+        { text: '12 rue de la Roquette, 75011 Paris' },
+      ]) {
+        const missing = await register(t, 'patient', contact(), 'mobility', (b) => ({
+          ...b,
+          address,
+          patient: { nir: '' },
+        }))
+        expect(missing.res.statusCode).toBe(400)
+        expect(fieldsOf(missing.res.json())).toEqual({ 'body.patient.nir': 'Ce champ est obligatoire' })
+      }
+      const withoutKey = await register(t, 'patient', contact(), 'perinatal', (b) => ({ ...b, patient: {} }))
+      expect(withoutKey.res.statusCode).toBe(400)
+      expect(fieldsOf(withoutKey.res.json())).toEqual({ 'body.patient.nir': 'Ce champ est obligatoire' })
     })
 
     it('requires the role object of the type and refuses the others', async () => {
@@ -360,7 +408,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
         payload: { email: 'not-an-email' },
       })
       expect(invalid.statusCode).toBe(400)
-      expect(fieldsOf(invalid.json())).toEqual({ 'body.email': 'Email invalide' })
+      expect(fieldsOf(invalid.json())).toEqual({ 'body.email': "L'adresse email n'est pas valide" })
       // Doctors keep at least one speciality.
       const noSpeciality = await t.inject({
         method: 'PATCH',
@@ -369,6 +417,203 @@ describe.each(testDatabases())('accounts on $name', (database) => {
         payload: { qualifications: [] },
       })
       expect(fieldsOf(noSpeciality.json())).toEqual({ 'body.qualifications': 'Ce champ est obligatoire' })
+    })
+
+    it('edits what a doctor registered with, under the same rules, and shows it again', async () => {
+      const { headers } = await register(t, 'doctor', contact())
+      const refused = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers,
+        payload: { rpps: '1000345', qualifications: ['NOT_A_SPECIALTY'] },
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(fieldsOf(refused.json())).toEqual({
+        'body.rpps': RPPS_MESSAGE,
+        'body.qualifications': 'Valeur non autorisée',
+      })
+      const saved = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers,
+        payload: {
+          rpps: '101 0222 3335',
+          qualifications: ['DERMATOLOGIST', 'GERIATRICIAN'],
+          description: ' Dermatologie et gériatrie ',
+          languages: ['fr', 'ar'],
+        },
+      })
+      expect(saved.statusCode, saved.payload).toBe(200)
+      const current = await t.inject({ method: 'GET', url: '/user/current', headers })
+      expect(current.json().profile).toMatchObject({
+        rpps: '10102223335',
+        qualifications: ['DERMATOLOGIST', 'GERIATRICIAN'],
+        description: 'Dermatologie et gériatrie',
+        languages: ['fr', 'ar'],
+      })
+      // The presentation is optional: an empty one removes it.
+      const cleared = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers,
+        payload: { description: '' },
+      })
+      expect(cleared.json().profile.description).toBeUndefined()
+      // A nurse's details are not a doctor's.
+      const foreign = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers,
+        payload: { certificationNumber: 'IDE-1', exerciceZone: { text: 'Paris' } },
+      })
+      expect(fieldsOf(foreign.json())).toEqual({
+        'body.certificationNumber': 'Champ non autorisé',
+        'body.exerciceZone': 'Champ non autorisé',
+      })
+    })
+
+    it('edits a nurse’s certification numbers, description and exercise zone', async () => {
+      const { headers, res } = await register(t, 'assistant', contact(), 'mobility')
+      expect(res.json().user.profile).toMatchObject({
+        certificationNumber: 'IDE-12345',
+        description: 'Soins à domicile',
+        exerciceZone: { text: 'Bordeaux' },
+        exerciceRadius: 20,
+      })
+      const patch = (payload: Record<string, unknown>) =>
+        t.inject({ method: 'PATCH', url: '/user/current', app: 'mobility', headers, payload })
+      const empty = await patch({ certificationNumber: ' ', description: '', exerciceZone: { text: '' } })
+      expect(fieldsOf(empty.json())).toEqual({
+        'body.certificationNumber': 'Ce champ est obligatoire',
+        'body.description': 'Ce champ est obligatoire',
+        'body.exerciceZone': 'Ce champ est obligatoire',
+      })
+      const yopougon = { text: 'Yopougon, Abidjan', city: 'Yopougon', state: 'Abidjan', country: 'CI' }
+      const saved = await patch({
+        certificationNumber: 'IDE-CI-2026-0042',
+        advancedCertificationNumber: 'IPA-77',
+        description: 'Soins et pansements à domicile',
+        exerciceZone: yopougon,
+        exerciceRadius: 10,
+      })
+      expect(saved.statusCode, saved.payload).toBe(200)
+      const current = await t.inject({ method: 'GET', url: '/user/current', app: 'mobility', headers })
+      expect(current.json().profile).toMatchObject({
+        certificationNumber: 'IDE-CI-2026-0042',
+        advancedCertificationNumber: 'IPA-77',
+        description: 'Soins et pansements à domicile',
+        exerciceZone: yopougon,
+        exerciceRadius: 10,
+      })
+      const withoutAdvanced = await patch({ advancedCertificationNumber: '' })
+      expect(withoutAdvanced.json().profile.advancedCertificationNumber).toBeUndefined()
+      expect(withoutAdvanced.json().profile.certificationNumber).toBe('IDE-CI-2026-0042')
+    })
+
+    it('edits a midwife’s education and PMI, the RPPS optional', async () => {
+      const { headers, res } = await register(t, 'midwife', contact())
+      expect(res.json().user.profile).toMatchObject({ initialProfile: 'LIBERAL', affiliatedToPmi: false })
+      const patch = (payload: Record<string, unknown>) =>
+        t.inject({ method: 'PATCH', url: '/user/current', headers, payload })
+      const noPmi = await patch({ affiliatedToPmi: true })
+      expect(fieldsOf(noPmi.json())).toEqual({ 'body.pmi': 'Veuillez sélectionner une PMI' })
+      const pmi = {
+        name: 'PMI Belleville',
+        address: '10 rue de Belleville, 75020 Paris',
+        phone: '0140000000',
+      }
+      const affiliated = await patch({
+        affiliatedToPmi: true,
+        pmi,
+        initialProfile: 'HOSPITAL',
+        qualifications: ['BIRTH_PREPARATION', 'POSTPARTUM_CONSULTATION'],
+        rpps: '10107654328',
+      })
+      expect(affiliated.statusCode, affiliated.payload).toBe(200)
+      const current = await t.inject({ method: 'GET', url: '/user/current', headers })
+      expect(current.json().profile).toMatchObject({
+        affiliatedToPmi: true,
+        pmi,
+        initialProfile: 'HOSPITAL',
+        qualifications: ['BIRTH_PREPARATION', 'POSTPARTUM_CONSULTATION'],
+        rpps: '10107654328',
+        description: 'Suivi de grossesse',
+      })
+      const left = await patch({ affiliatedToPmi: false, rpps: '' })
+      expect(left.statusCode, left.payload).toBe(200)
+      expect(left.json().profile).toMatchObject({ affiliatedToPmi: false, initialProfile: 'HOSPITAL' })
+      expect(left.json().profile.pmi).toBeUndefined()
+      expect(left.json().profile.rpps).toBeUndefined()
+    })
+
+    it('refuses a patient the details of a practice', async () => {
+      const { headers } = await register(t, 'patient', contact())
+      const res = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers,
+        payload: { rpps: '10101234564', qualifications: ['MIDWIFE'] },
+      })
+      expect(fieldsOf(res.json())).toEqual({
+        'body.rpps': 'Champ non autorisé',
+        'body.qualifications': 'Champ non autorisé',
+      })
+    })
+
+    it('keeps the RPPS Pro Santé Connect vouched for, and an administrator acting for the account', async () => {
+      const who = contact()
+      const { headers, res } = await register(t, 'doctor', who)
+      // The session as Pro Santé Connect opens one: its identifier is the RPPS.
+      await t.api.db
+        .updateTable('sessions')
+        .set({ identifier_type: 'psc', identifier: '10101234564' })
+        .where('user_id', '=', res.json().user.id)
+        .execute()
+      const byPsc = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers,
+        payload: { rpps: '10102223335', description: 'Médecine générale' },
+      })
+      expect(byPsc.statusCode).toBe(400)
+      expect(fieldsOf(byPsc.json())).toEqual({
+        'body.rpps':
+          'Ce numéro RPPS est celui de votre connexion Pro Santé Connect : il ne peut pas être modifié',
+      })
+      const sameRpps = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers,
+        payload: { rpps: '10101234564', description: 'Médecine générale' },
+      })
+      expect(sameRpps.statusCode, sameRpps.payload).toBe(200)
+
+      const admin = bearer((await signIn(t, 'email', ADMIN)).token)
+      const started = await t.inject({
+        method: 'POST',
+        url: '/auth/impersonate',
+        headers: admin,
+        payload: { email: who.email },
+      })
+      expect(started.statusCode, started.payload).toBe(200)
+      const impersonated = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers: admin,
+        payload: { rpps: '10102223335' },
+      })
+      expect(impersonated.statusCode).toBe(403)
+      const otherDetails = await t.inject({
+        method: 'PATCH',
+        url: '/user/current',
+        headers: admin,
+        payload: { qualifications: ['GYNECOLOGIST'] },
+      })
+      expect(otherDetails.statusCode, otherDetails.payload).toBe(200)
+      expect(otherDetails.json().profile).toMatchObject({
+        rpps: '10101234564',
+        qualifications: ['GYNECOLOGIST'],
+      })
     })
 
     it('lets organization and dispatch accounts update without birth date or gender', async () => {

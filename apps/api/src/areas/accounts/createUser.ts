@@ -9,6 +9,7 @@ import type { IdentifierType } from '../../core/identifiers.ts'
 import { grantConfiguredAdministrators } from '../admin/index.ts'
 import { conflictOrTooMany, hasConflict } from './conflicts.ts'
 import { todayInFrance } from './form-validation.ts'
+import { withRoleDetails } from './practice-details.ts'
 import { checkRegistration } from './registration.ts'
 import type { AccountsServices } from './services.ts'
 
@@ -95,5 +96,6 @@ export async function createUser(
   }
   const user = await users.findById(id)
   if (!user) throw new Error('registered account vanished')
-  return { status: 201, body: { user: accounts.toUser({ session, user }) } }
+  const registered = withRoleDetails(accounts.toUser({ session, user }), account.profile.roleDetails)
+  return { status: 201, body: { user: registered } }
 }

@@ -151,7 +151,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'doctor',
     'admin.perinatal@relais-sante.fr',
     '+33199000109',
-    { givenName: 'Claire', familyName: 'Dubois', gender: 'FEMALE', birthDate: '1982-11-08', address: paris },
+    {
+      givenName: 'Claire',
+      familyName: 'Dubois',
+      gender: 'FEMALE',
+      birthDate: '1982-11-08',
+      address: paris,
+      rpps: '10109876549',
+    },
     true,
   ),
   // mobility
@@ -221,7 +228,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'doctor',
     'admin.mobility@relais-sante.fr',
     '+33199000209',
-    { givenName: 'Thomas', familyName: 'Mercier', gender: 'MALE', birthDate: '1980-04-19', address: paris },
+    {
+      givenName: 'Thomas',
+      familyName: 'Mercier',
+      gender: 'MALE',
+      birthDate: '1980-04-19',
+      address: paris,
+      rpps: '10108765438',
+    },
     true,
   ),
   // dispatch

@@ -1,11 +1,12 @@
 // GET /user/current: the signed-in account (404 while the session has none: registration comes next).
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
+import { ownAccount } from './practice-details.ts'
 import type { AccountsServices } from './services.ts'
 
 export async function getCurrentUser(
   { request }: OperationContext<'getCurrentUser'>,
-  { accounts }: AccountsServices,
+  services: AccountsServices,
 ): Promise<Reply<'getCurrentUser'>> {
-  const account = await accounts.account(request)
-  return { status: 200, body: accounts.toUser(account) }
+  const account = await services.accounts.account(request)
+  return { status: 200, body: await ownAccount(account, services) }
 }

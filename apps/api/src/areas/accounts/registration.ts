@@ -119,6 +119,7 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
     case 'patient': {
       const role = input.patient!
       const prefix = under('body.patient')
+      // The NIR is required for an address in France only: the domain's schema decides from the address.
       const person = errors.parse(
         patientPersonalInfoSchema(schemaCtx),
         { ...identity(input), nir: role.nir },
@@ -133,7 +134,7 @@ function build(input: Registration, ctx: Context, errors: FieldErrors): Registra
         gender: person.gender,
         birthDate: person.birthDate,
         address: [person.address],
-        nir: person.nir,
+        nir: person.nir ?? null,
         // Languages are how to talk to the patient, not medical content: they stay on the profile.
         languages: input.languages ?? ['fr'],
         // Medical answers never arrive here (openapi.yaml refuses them): the browser keeps them until

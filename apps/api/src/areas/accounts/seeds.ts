@@ -10,11 +10,21 @@ import type { DB } from '../database.ts'
 import { DEMO_ACCOUNTS, demoKey, type DemoAccount } from './demo-accounts.ts'
 
 const MEMBER_TYPES = ['doctor', 'midwife', 'assistant']
+// What registration asks of each practitioner (the settings form asks the same), so that demo accounts
+// can save their settings as they are.
 const DEMO_QUALIFICATIONS: Partial<Record<string, string[]>> = {
   doctor: ['GENERAL_PRACTITIONER'],
   midwife: ['MIDWIFE', 'POSTPARTUM_CONSULTATION'],
 }
 const ZONED_TYPES = ['midwife', 'assistant']
+const DEMO_DESCRIPTIONS: Partial<Record<string, string>> = {
+  midwife: 'Suivi de grossesse, préparation à la naissance et consultations postnatales à domicile.',
+  assistant: 'Soins infirmiers à domicile : pansements, injections, suivi des traitements.',
+}
+const DEMO_ROLE_DETAILS: Partial<Record<string, Record<string, unknown>>> = {
+  midwife: { initialProfile: 'LIBERAL', affiliatedToPmi: false },
+  assistant: { certificationNumber: 'IDE-2024-0203' },
+}
 
 export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -34,10 +44,13 @@ export async function runSeeds(db: Kysely<DB>, now: Date): Promise<void> {
         address: JSON.stringify([p.address]),
         rpps: p.rpps ?? null,
         finess: p.finess ?? null,
-        // What the settings form requires of each type, so demo accounts can save it as they are.
         qualifications: JSON.stringify(DEMO_QUALIFICATIONS[account.userType] ?? []),
         exercice_zone: ZONED_TYPES.includes(account.userType) ? JSON.stringify(p.address) : null,
         exercice_radius: ZONED_TYPES.includes(account.userType) ? 20 : null,
+        description: DEMO_DESCRIPTIONS[account.userType] ?? null,
+        ...(DEMO_ROLE_DETAILS[account.userType] && {
+          role_details: JSON.stringify(DEMO_ROLE_DETAILS[account.userType]),
+        }),
         updated_at: now,
       }
       await trx

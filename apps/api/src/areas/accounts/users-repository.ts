@@ -58,9 +58,18 @@ export interface ProfileChanges {
   birthDate: string | null
   address: StoredAddress[]
   languages: string[]
+  /** A practitioner's details of practice, all rewritten; absent, they are left as they are. */
+  practice?: PracticeChanges
+}
+
+export interface PracticeChanges {
+  rpps: string | null
   qualifications: string[]
+  description: string | null
   exerciceZone: StoredAddress | null
   exerciceRadius: number | null
+  /** The whole of the role details, which hold what has no column of its own. */
+  roleDetails: Record<string, unknown>
 }
 
 export class UsersRepository {
@@ -308,10 +317,24 @@ export class UsersRepository {
       .execute()
   }
 
+  /**
+   * The role details registration stored beyond the profile's columns (a nurse's certification numbers,
+   * a midwife's initial profile and PMI…): not part of the account read on every request.
+   */
+  async findRoleDetails(userId: string): Promise<Record<string, unknown>> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('role_details')
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return row?.role_details ?? {}
+  }
+
   async updateProfile(userId: string, changes: ProfileChanges, now: Date): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       // Email and phone change only through setIdentifier, once proven.
       await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute()
+      const { practice } = changes
       const profile = {
         given_name: changes.givenName,
         family_name: changes.familyName,
@@ -319,9 +342,14 @@ export class UsersRepository {
         birth_date: changes.birthDate,
         address: JSON.stringify(changes.address),
         languages: JSON.stringify(changes.languages),
-        qualifications: JSON.stringify(changes.qualifications),
-        exercice_zone: changes.exerciceZone ? JSON.stringify(changes.exerciceZone) : null,
-        exercice_radius: changes.exerciceRadius,
+        ...(practice && {
+          rpps: practice.rpps,
+          qualifications: JSON.stringify(practice.qualifications),
+          description: practice.description,
+          exercice_zone: practice.exerciceZone ? JSON.stringify(practice.exerciceZone) : null,
+          exercice_radius: practice.exerciceRadius,
+          role_details: JSON.stringify(practice.roleDetails),
+        }),
         updated_at: now,
       }
       // Accounts created before profiles existed for every type get theirs on first update.

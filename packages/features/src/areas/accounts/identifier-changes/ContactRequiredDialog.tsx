@@ -27,7 +27,7 @@ export function ContactRequiredDialog({ user, onLogout }: { user: User; onLogout
   const send = async () => {
     const value = email.trim()
     if (!value) return setError('Veuillez entrer une adresse email')
-    if (!isValidEmail(value)) return setError('Email invalide')
+    if (!isValidEmail(value)) return setError("L'adresse email n'est pas valide")
     setSending(true)
     const result = await start('email', value)
     setSending(false)

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { onboardingDefaultHandlers, onboardingHandlers, ONBOARDING_EMAIL } from '@relais/api-client/msw'
+import {
+  DEMO_PLACES,
+  onboardingDefaultHandlers,
+  onboardingHandlers,
+  ONBOARDING_EMAIL,
+} from '@relais/api-client/msw'
 import type { ApplicationName } from '@relais/api-client'
 import { StoryShell } from '../../../core/testing/StoryShell.tsx'
 import { Seeded, type SeedProps } from './testing/Seeded.tsx'
@@ -96,6 +101,34 @@ export const PatientInMobilityHasNoPrenatalStep: Story = {
   },
 }
 
+const abidjan = DEMO_PLACES.find((p) => p.address.country === 'CI')!.address
+
+/** A patient of Abidjan: the NIR, the French health insurance's number, is optional there. */
+export const PatientInAbidjanWithoutNir: Story = {
+  parameters: {
+    application: 'mobility',
+    seed: {
+      draft: draftAt('patient', 0, {
+        ...VALID_STEPS.patient,
+        personalInfo: {
+          ...VALID_STEPS.patient!.personalInfo,
+          phoneNumber: '+2250707123456',
+          nir: undefined,
+          address: abidjan,
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nir = await canvas.findByRole('textbox', { name: /Numéro de sécurité sociale/ })
+    await expect(nir).not.toBeRequired()
+    await expect(nir).toHaveAccessibleDescription(/facultatif pour une adresse hors de France/)
+    await next(canvas)
+    await expect(await canvas.findByRole('heading', { name: /Antécédents et traitements/ })).toBeVisible()
+  },
+}
+
 export const PatientHealthReferentInvalid: Story = {
   parameters: {
     seed: { draft: draftAt('patient', 3, { ...draftAt('patient', 3).values, healthReferent: {} }) },
@@ -105,7 +138,7 @@ export const PatientHealthReferentInvalid: Story = {
     await canvas.findByRole('heading', { name: /Référent santé/ })
     await userEvent.type(canvas.getByRole('textbox', { name: /Numéro RPPS du référent/ }), '123')
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }))
-    await expect((await canvas.findAllByText('Ce champ est requis')).length).toBeGreaterThan(1)
+    await expect((await canvas.findAllByText('Ce champ est obligatoire')).length).toBeGreaterThan(1)
     await expect(canvas.getByText('Le numéro RPPS doit contenir 11 chiffres')).toBeVisible()
   },
 }

@@ -1,13 +1,18 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { userEvent } from 'vitest/browser'
-import { onboardingDefaultHandlers, onboardingHandlers, lastRegistration } from '@relais/api-client/msw'
+import {
+  DEMO_PLACES,
+  onboardingDefaultHandlers,
+  onboardingHandlers,
+  lastRegistration,
+} from '@relais/api-client/msw'
 import type { ApplicationName } from '@relais/api-client'
 import type { RequestHandler } from 'msw'
 import { NewUserPage } from './NewUserPage.tsx'
 import { RegisterVariantPage, registerVariantType } from './RegisterVariantPage.tsx'
 import { OnboardingHarness, page } from './testing/OnboardingHarness.tsx'
-import { draftAt, VALID_NIR } from './testing/drafts.ts'
+import { draftAt, VALID_NIR, VALID_STEPS } from './testing/drafts.ts'
 
 function seed(application: ApplicationName, entries: Record<string, string>) {
   for (const [key, value] of Object.entries(entries))
@@ -117,6 +122,50 @@ describe('per-step validation', () => {
     await expect.element(screen.getByRole('heading', { name: /Étape 1 sur 4/ })).toBeVisible()
     await screen.getByRole('button', { name: 'Suivant' }).click()
     await expect.element(screen.getByRole('heading', { name: /Antécédents et traitements/ })).toBeVisible()
+  })
+})
+
+describe("a patient's NIR", () => {
+  const abidjan = DEMO_PLACES.find((p) => p.address.country === 'CI')!
+
+  test('is required for an address in France, optional once the address is in Côte d’Ivoire', async () => {
+    seed('mobility', { 'terms-accepted': 'true', 'new-user-type': 'patient' })
+    const screen = await newUserPage('mobility')
+    const nir = screen.getByRole('textbox', { name: /Numéro de sécurité sociale/ })
+    await expect.element(nir).toBeRequired()
+    await screen.getByRole('button', { name: 'Suivant' }).click()
+    await expect.element(screen.getByRole('heading', { name: /Étape 1 sur 3/ })).toBeVisible()
+
+    await screen
+      .getByRole('radiogroup', { name: 'Pays (adresse)' })
+      .getByText("Côte d'Ivoire", { exact: true })
+      .click()
+    await screen.getByRole('combobox', { name: 'Adresse', exact: true }).fill('Cocody')
+    await screen.getByRole('option', { name: abidjan.label }).click()
+    await expect.element(screen.getByText(`Adresse retenue : ${abidjan.address.text}`)).toBeVisible()
+    await expect.element(nir).not.toBeRequired()
+    await expect.element(nir).toHaveAccessibleDescription(/facultatif pour une adresse hors de France/)
+  })
+
+  test('a patient of Abidjan registers without one', async () => {
+    // No NIR: the draft is JSON, which leaves an undefined value out.
+    const personalInfo = { ...VALID_STEPS.patient!.personalInfo, nir: undefined, address: abidjan.address }
+    seed('mobility', {
+      'terms-accepted': 'true',
+      'new-user-type': 'patient',
+      'new-user': JSON.stringify(
+        draftAt('patient', 0, { ...VALID_STEPS.patient, personalInfo, prenatalInfo: {} }),
+      ),
+    })
+    const screen = await newUserPage('mobility')
+    await expect.element(screen.getByRole('heading', { name: /Étape 1 sur 3/ })).toBeVisible()
+    await screen.getByRole('button', { name: 'Suivant' }).click()
+    await expect.element(screen.getByRole('heading', { name: /Antécédents et traitements/ })).toBeVisible()
+    await screen.getByRole('button', { name: 'Suivant' }).click()
+    await screen.getByRole('button', { name: 'Créer mon compte' }).click()
+    await expect.element(screen.getByText('Page /app')).toBeVisible()
+    expect(lastRegistration.body).toMatchObject({ userType: 'patient', address: abidjan.address })
+    expect(lastRegistration.body?.patient).not.toHaveProperty('nir')
   })
 })
 

@@ -23,7 +23,7 @@ export function NewUserPage() {
   const [termsAccepted, setTermsAccepted] = useState(() => hasAcceptedTerms(config))
 
   if (session.isPending || user.isPending) return <LoadingScreen message={LOADING_MESSAGES.profile} />
-  if (session.isError) return <Navigate to="/login" replace />
+  if (session.isError || !session.data) return <Navigate to="/login" replace />
   if (user.data) return <Navigate to="/app" replace />
   if (statusOf(user.error) === 401) return <Navigate to="/login" replace />
   // Anything but "no account yet" is the shell's business (its error screen).

@@ -1,9 +1,10 @@
-// 'Informations personnelles': PATCH /user/current for the profile; a different email or phone starts
-// its change (a code is sent to it) and opens the confirmation dialog, and the account keeps its
+// 'Informations personnelles': PATCH /user/current for the profile, the languages and, for a
+// practitioner, what its registration asked of the type (the practice group); a different email or phone
+// starts its change (a code is sent to it) and opens the confirmation dialog, and the account keeps its
 // current one until the code is typed. Errors show at their field and nothing typed is ever lost. During
-// an impersonation the names, email and phone are read-only.
-import { useEffect, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+// an impersonation the names, email, phone and RPPS are read-only.
+import { useEffect, useId, useRef, useState } from 'react'
+import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type IdentifierType, type User } from '@relais/api-client'
@@ -12,7 +13,10 @@ import {
   dateInZone,
   DEFAULT_TIME_ZONE,
   GENDER_LABELS,
+  hasPracticeDetails,
   IDENTIFIER_TYPES,
+  LANGUAGES,
+  type PracticeDetailType,
 } from '@relais/domain'
 import { Alert, Button, Radio, RadioGroup, toastQueue } from '@relais/ui'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
@@ -30,6 +34,8 @@ import {
 import {
   accountIdentifier,
   accountIdentifiers,
+  asksLanguages,
+  formFieldOf,
   personalInformationDefaults,
   personalInformationSchema,
   sameIdentifier,
@@ -45,7 +51,19 @@ import {
   ControlledPhoneField,
   ControlledTextField,
 } from '../../../core/forms/ControlledFields.tsx'
+import { FormCheckboxGroup } from '../onboarding/fields/FormFields.tsx'
+import {
+  AssistantEducationFields,
+  DoctorPresentationField,
+  DoctorSpecialitiesField,
+  MidwifeEducationFields,
+  PmiAffiliationFields,
+  RppsField,
+} from '../onboarding/fields/PracticeFields.tsx'
 import * as styles from './SettingsPage.css.ts'
+
+/** The group of the form that holds the details of practice (`practice.rpps`…). */
+const PRACTICE = 'practice'
 
 export function PersonalInformationForm({ user }: { user: User }) {
   const config = useAppConfig()
@@ -106,7 +124,7 @@ export function PersonalInformationForm({ user }: { user: User }) {
     )
     const changes = impersonating ? [] : wantedIdentifierChanges(values, user)
     const { data, error } = await client.PATCH('/user/current', {
-      body: toUserUpdate(values, ctx, { identity: !impersonating }),
+      body: toUserUpdate(values, ctx, { identity: !impersonating, typed }),
     })
     if (!data) {
       showPatchError(error)
@@ -138,11 +156,11 @@ export function PersonalInformationForm({ user }: { user: User }) {
     if (conflicts.phoneNumber)
       form.setError('phoneNumber', { type: 'server', message: conflicts.phoneNumber })
     if (conflicts.email || conflicts.phoneNumber) return
-    const fields = new Set<string>(Object.keys(personalInformationDefaults(user)))
     let placed = false
     for (const fieldError of apiError?.fieldErrors ?? []) {
-      const name = fieldError.field.replace(/^body\./, '').replace(/^address\..*$/, 'address')
-      if (fields.has(name)) {
+      const name = formFieldOf(fieldError.field)
+      if (name) {
+        // Practice fields are named by path ('practice.rpps'), which the form's type does not list.
         form.setError(name as keyof PersonalInformationValues, {
           type: 'server',
           message: fieldError.message,
@@ -178,7 +196,7 @@ export function PersonalInformationForm({ user }: { user: User }) {
   }
 
   return (
-    <>
+    <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
         {impersonating && (
           <Alert variant="info">
@@ -277,6 +295,12 @@ export function PersonalInformationForm({ user }: { user: User }) {
             />
           </>
         )}
+        {asksLanguages(user.userType) && (
+          <FormCheckboxGroup name="languages" label="Langues parlées" options={LANGUAGES} />
+        )}
+        {hasPracticeDetails(user.userType) && (
+          <PracticeSection userType={user.userType} impersonating={impersonating} />
+        )}
         <div>
           <Button type="submit" isPending={form.formState.isSubmitting}>
             Enregistrer
@@ -293,6 +317,48 @@ export function PersonalInformationForm({ user }: { user: User }) {
           }
         />
       )}
-    </>
+    </FormProvider>
+  )
+}
+
+/** What the practitioner's registration asked of its type, with its labels and rules. */
+function PracticeSection({
+  userType,
+  impersonating,
+}: {
+  userType: PracticeDetailType
+  impersonating: boolean
+}) {
+  const headingId = useId()
+  // The RPPS is identity, like the names (and what Pro Santé Connect signs in with, which the API guards).
+  const rpps = (isRequired: boolean) => (
+    <RppsField
+      step={PRACTICE}
+      isRequired={isRequired}
+      isDisabled={impersonating}
+      description={impersonating ? "Non modifiable pendant l'impersonation" : undefined}
+    />
+  )
+  return (
+    <section className={styles.form} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionTitle}>
+        Exercice professionnel
+      </h3>
+      {userType === 'doctor' && (
+        <>
+          {rpps(true)}
+          <DoctorSpecialitiesField step={PRACTICE} />
+          <DoctorPresentationField step={PRACTICE} />
+        </>
+      )}
+      {userType === 'midwife' && (
+        <>
+          {rpps(false)}
+          <MidwifeEducationFields step={PRACTICE} />
+          <PmiAffiliationFields step={PRACTICE} />
+        </>
+      )}
+      {userType === 'assistant' && <AssistantEducationFields step={PRACTICE} />}
+    </section>
   )
 }

@@ -46,5 +46,11 @@ export const row = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.up('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+})
 export const links = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 export const identifier = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })

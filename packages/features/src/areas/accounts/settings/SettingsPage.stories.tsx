@@ -9,9 +9,37 @@ import {
   pendingChange,
   TAKEN_IDENTIFIERS,
 } from '@relais/api-client/msw'
+import type { User } from '@relais/api-client'
 import { AppHarness } from '../../../shell/testing/AppHarness.tsx'
 
-const midwife = accountUser('midwife')
+/** What a midwife's registration asked besides identity, as her profile keeps it. */
+const midwifePractice: Partial<User['profile']> = {
+  rpps: '10107654328',
+  initialProfile: 'LIBERAL',
+  qualifications: ['BIRTH_PREPARATION', 'POSTPARTUM_CONSULTATION'],
+  description: 'Suivi de grossesse, préparation à la naissance et consultations postnatales à domicile.',
+  exerciceZone: { text: 'Paris 11e Arrondissement', city: 'Paris', country: 'FR' },
+  exerciceRadius: 20,
+  affiliatedToPmi: true,
+  pmi: { name: 'Centre de PMI Didot', address: '4 Rue Didot, 75014 Paris', phone: '+33145412233' },
+}
+const withPractice = (user: User, practice: Partial<User['profile']>): User => ({
+  ...user,
+  profile: { ...user.profile, ...practice },
+})
+const midwife = withPractice(accountUser('midwife'), midwifePractice)
+const doctor = withPractice(accountUser('doctor'), {
+  rpps: '10101234564',
+  qualifications: ['GENERAL_PRACTITIONER', 'GERIATRICIAN'],
+  description: 'Médecine générale, suivi des patients âgés.',
+  languages: ['fr', 'en'],
+})
+const nurse = withPractice(accountUser('assistant', 'mobility'), {
+  certificationNumber: 'IDE-CI-2026-0042',
+  description: 'Soins infirmiers à domicile.',
+  exerciceZone: { text: 'Cocody, Abidjan', city: 'Cocody', state: 'Abidjan', country: 'CI' },
+  exerciceRadius: 10,
+})
 
 const meta = {
   title: 'Screens/settings/SettingsPage',
@@ -29,7 +57,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app/user/settings (the spec's screens): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. During an impersonation the names, email and phone are read-only.",
+          "/app/user/settings (the spec's screens): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. A practitioner also edits what its registration asked of its type ('Exercice professionnel': RPPS, specialities or qualifications, description, exercise zone and radius, certification numbers, PMI), with registration's rules. During an impersonation the names, email, phone and RPPS are read-only.",
       },
     },
   },
@@ -129,8 +157,8 @@ export const Impersonation: Story = {
   parameters: {
     msw: {
       handlers: [
-        accountHandlers.currentUser(impersonatedUser()),
-        accountHandlers.updateNamesForbidden(impersonatedUser()),
+        accountHandlers.currentUser(withPractice(impersonatedUser(), midwifePractice)),
+        accountHandlers.updateNamesForbidden(withPractice(impersonatedUser(), midwifePractice)),
       ],
     },
   },
@@ -138,7 +166,47 @@ export const Impersonation: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('textbox', { name: 'Adresse email' })).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toBeDisabled()
+    await expect(canvas.getByRole('textbox', { name: /Numéro RPPS/ })).toBeDisabled()
     await expect(canvas.getByText(/ne peuvent pas être modifiés pendant l'impersonation/)).toBeVisible()
+  },
+}
+
+export const DoctorPractice: Story = {
+  parameters: {
+    msw: {
+      handlers: [accountHandlers.currentUser(doctor), accountHandlers.updateCurrentUser(doctor)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rpps = await canvas.findByRole('textbox', { name: /Numéro RPPS/ })
+    await userEvent.clear(rpps)
+    await userEvent.type(rpps, '1000345')
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(canvas.getByText('Le numéro RPPS doit contenir 11 chiffres')).toBeVisible(), {
+      timeout: 5000,
+    })
+  },
+}
+
+export const NursePracticeInAbidjan: Story = {
+  args: { application: 'mobility' },
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(nurse),
+        accountHandlers.updateCurrentUser(nurse),
+        onboardingHandlers.places,
+        onboardingHandlers.placeDetails,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('textbox', { name: 'Numéro de certification' })).toHaveValue(
+      'IDE-CI-2026-0042',
+    )
+    await expect(canvas.getByText('Adresse retenue : Cocody, Abidjan')).toBeVisible()
   },
 }
 

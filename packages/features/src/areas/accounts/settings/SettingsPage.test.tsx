@@ -1,20 +1,69 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import {
   accountHandlers,
   accountUser,
+  DEMO_PLACES,
   IDENTIFIER_CHANGE_CODES,
   impersonatedUser,
   onboardingHandlers,
   pendingChange,
   TAKEN_IDENTIFIERS,
 } from '@relais/api-client/msw'
+import type { components, User } from '@relais/api-client'
 import { toastQueue } from '@relais/ui'
 import { AppHarness } from '../../../shell/testing/AppHarness.tsx'
 
-const midwife = accountUser('midwife')
+type UserUpdate = components['schemas']['UserUpdate']
+
+/** What a midwife's registration asked besides identity, as her profile keeps it. */
+const MIDWIFE_PRACTICE = {
+  rpps: '10107654328',
+  initialProfile: 'LIBERAL',
+  qualifications: ['BIRTH_PREPARATION'],
+  description: 'Suivi de grossesse et préparation à la naissance',
+  exerciceZone: { text: 'Paris 11e Arrondissement', city: 'Paris', country: 'FR' },
+  exerciceRadius: 20,
+  affiliatedToPmi: false,
+} satisfies Partial<User['profile']>
+
+const withPractice = (user: User, practice: Partial<User['profile']>): User => ({
+  ...user,
+  profile: { ...user.profile, ...practice },
+})
+
+const midwife = withPractice(accountUser('midwife'), MIDWIFE_PRACTICE)
+
+/**
+ * GET and PATCH /user/current over one stored account, the practice's details included, as the API
+ * keeps them: what a save sends is what the next visit reads.
+ */
+function storedAccount(initial: User, patches: UserUpdate[] = []) {
+  let user = initial
+  return [
+    http.get('*/user/current', () => HttpResponse.json(user)),
+    http.patch('*/user/current', async ({ request }) => {
+      const body = (await request.clone().json()) as UserUpdate
+      patches.push(body)
+      const { firstName, lastName, email: _email, phoneNumber: _phone, address, ...rest } = body
+      const given = firstName ?? user.profile.name.given
+      const family = lastName ?? user.profile.name.family
+      const profile = {
+        ...user.profile,
+        ...rest,
+        name: { given, family, text: `${given} ${family}` },
+        address: address ? [address] : user.profile.address,
+      } as User['profile']
+      for (const key of ['description', 'advancedCertificationNumber', 'rpps'] as const) {
+        if (profile[key] === '') delete profile[key]
+      }
+      user = { ...user, profile }
+      return HttpResponse.json(user)
+    }),
+  ]
+}
 
 describe('settings', () => {
   // Toasts live in the app-wide queue: one test's must not answer for the next.
@@ -133,7 +182,7 @@ describe('settings', () => {
     await screen.getByRole('textbox', { name: 'Adresse email' }).fill('sophie@')
     await screen.getByRole('textbox', { name: 'Nom', exact: true }).fill('G')
     await screen.getByRole('button', { name: 'Enregistrer' }).click()
-    await expect.element(screen.getByText('Email invalide')).toBeVisible()
+    await expect.element(screen.getByText("L'adresse email n'est pas valide")).toBeVisible()
   })
 
   it('hides address, birth date and gender in dispatch', async () => {
@@ -322,7 +371,7 @@ describe('a new email or phone in settings', () => {
   it('keeps names, email and phone read-only during an impersonation, and offers no code', async () => {
     await page.viewport(1440, 900)
     const impersonated = {
-      ...impersonatedUser(),
+      ...withPractice(impersonatedUser(), MIDWIFE_PRACTICE),
       pendingIdentifierChanges: [pendingChange('email', 'sophie.nouvelle@exemple.fr')],
     }
     const screen = await render(
@@ -342,10 +391,184 @@ describe('a new email or phone in settings', () => {
       await expect.element(screen.getByRole('textbox', { name })).toBeDisabled()
     }
     await expect.element(screen.getByRole('textbox', { name: 'Nom', exact: true })).toBeDisabled()
+    await expect.element(screen.getByRole('textbox', { name: /Numéro RPPS/ })).toBeDisabled()
     await expect.element(screen.getByRole('button', { name: /^Confirmer/ })).not.toBeInTheDocument()
     await expect.element(screen.getByText(/en attente de confirmation/)).not.toBeInTheDocument()
     // The rest of the profile is still saved (the names are left out of the update).
     await screen.getByRole('button', { name: 'Enregistrer' }).click()
     await expect.element(screen.getByText('Vos informations ont été enregistrées')).toBeVisible()
+  })
+})
+
+describe('what registration asked of a practitioner', () => {
+  beforeEach(() => toastQueue.clear())
+
+  it('offers a doctor the RPPS, specialities and presentation, under registration’s rules, kept on a new visit', async () => {
+    await page.viewport(1440, 900)
+    const doctor = withPractice(accountUser('doctor'), {
+      rpps: '10101234564',
+      qualifications: ['GENERAL_PRACTITIONER'],
+      languages: ['fr'],
+    })
+    const patches: UserUpdate[] = []
+    const handlers = storedAccount(doctor, patches)
+    const screen = await render(<AppHarness withUiProvider path="/app/user/settings" handlers={handlers} />)
+    const rpps = screen.getByRole('textbox', { name: /Numéro RPPS/ })
+    await expect.element(rpps).toHaveValue('10101234564')
+    const specialities = screen.getByRole('group', { name: /Spécialités/ })
+    await expect.element(specialities.getByRole('checkbox', { name: 'Médecin généraliste' })).toBeChecked()
+
+    // Registration's rules, in French at the fields; nothing is sent.
+    await rpps.fill('1000345')
+    await specialities.getByText('Médecin généraliste').click()
+    await screen.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect.element(screen.getByText('Le numéro RPPS doit contenir 11 chiffres')).toBeVisible()
+    await expect.element(rpps).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(specialities.getByText('Ce champ est obligatoire')).toBeVisible()
+    expect(patches).toHaveLength(0)
+
+    await rpps.fill('10102223335')
+    await specialities.getByText('Dermatologue').click()
+    await specialities.getByText('Gériatre').click()
+    await screen.getByRole('textbox', { name: 'Présentation' }).fill('Dermatologie et gériatrie')
+    await screen.getByRole('group', { name: 'Langues parlées' }).getByText('Anglais').click()
+    await screen.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect.element(screen.getByText('Vos informations ont été enregistrées')).toBeVisible()
+    expect(patches.at(-1)).toMatchObject({
+      rpps: '10102223335',
+      qualifications: ['DERMATOLOGIST', 'GERIATRICIAN'],
+      description: 'Dermatologie et gériatrie',
+      languages: ['fr', 'en'],
+    })
+
+    // A new visit reads them back from the API.
+    await screen.unmount()
+    const again = await render(<AppHarness withUiProvider path="/app/user/settings" handlers={handlers} />)
+    await expect.element(again.getByRole('textbox', { name: /Numéro RPPS/ })).toHaveValue('10102223335')
+    await expect
+      .element(
+        again.getByRole('group', { name: /Spécialités/ }).getByRole('checkbox', { name: 'Dermatologue' }),
+      )
+      .toBeChecked()
+    await expect.element(again.getByRole('checkbox', { name: 'Médecin généraliste' })).not.toBeChecked()
+    await expect
+      .element(again.getByRole('textbox', { name: 'Présentation' }))
+      .toHaveValue('Dermatologie et gériatrie')
+    await expect.element(again.getByRole('checkbox', { name: 'Anglais' })).toBeChecked()
+  })
+
+  it('offers a nurse the certification numbers and the exercise zone; an API refusal lands at its field, nothing typed lost', async () => {
+    await page.viewport(1440, 900)
+    const nurse = withPractice(accountUser('assistant', 'mobility'), {
+      certificationNumber: 'IDE-2024-1234',
+      description: 'Soins à domicile',
+      exerciceZone: { text: '3 rue Nationale, 59000 Lille', country: 'FR' },
+      exerciceRadius: 20,
+    })
+    const abidjan = DEMO_PLACES.find((p) => p.address.country === 'CI')!
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        application="mobility"
+        path="/app/user/settings"
+        handlers={[
+          http.patch('*/user/current', () =>
+            HttpResponse.json(
+              {
+                statusCode: 400,
+                error: 'Bad Request',
+                code: 'VALIDATION_FAILED',
+                message: 'La requête contient des champs invalides',
+                fieldErrors: [{ field: 'body.certificationNumber', message: 'Numéro refusé par le serveur' }],
+              },
+              { status: 400 },
+            ),
+          ),
+          accountHandlers.currentUser(nurse),
+          onboardingHandlers.places,
+          onboardingHandlers.placeDetails,
+        ]}
+      />,
+    )
+    const certification = screen.getByRole('textbox', { name: 'Numéro de certification', exact: true })
+    await expect.element(certification).toHaveValue('IDE-2024-1234')
+    await expect.element(screen.getByText('Adresse retenue : 3 rue Nationale, 59000 Lille')).toBeVisible()
+
+    const description = screen.getByRole('textbox', { name: /Description de votre activité/ })
+    await description.fill('')
+    await screen.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect.element(description).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(screen.getByText('Ce champ est obligatoire')).toBeVisible()
+
+    await description.fill('Soins et pansements à domicile')
+    await certification.fill('IDE-CI-2026-0042')
+    await screen.getByRole('textbox', { name: 'Numéro de certification avancée' }).fill('IPA-77')
+    await screen
+      .getByRole('radiogroup', { name: "Pays (zone d'exercice)" })
+      .getByText("Côte d'Ivoire", { exact: true })
+      .click()
+    await screen.getByRole('combobox', { name: "Zone d'exercice" }).fill('Cocody')
+    await screen.getByRole('option', { name: abidjan.label }).click()
+    await screen.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect.element(screen.getByText('Numéro refusé par le serveur')).toBeVisible()
+    await expect.element(certification).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(certification).toHaveValue('IDE-CI-2026-0042')
+    await expect.element(description).toHaveValue('Soins et pansements à domicile')
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Numéro de certification avancée' }))
+      .toHaveValue('IPA-77')
+    await expect.element(screen.getByText(`Adresse retenue : ${abidjan.address.text}`)).toBeVisible()
+  })
+
+  it('offers a midwife her profile, qualifications and PMI: a PMI must be chosen once affiliated', async () => {
+    await page.viewport(1440, 900)
+    const patches: UserUpdate[] = []
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        path="/app/user/settings"
+        handlers={[...storedAccount(midwife, patches), onboardingHandlers.pmi]}
+      />,
+    )
+    await expect.element(screen.getByRole('radio', { name: 'Sage-femme libérale' })).toBeChecked()
+    await expect.element(screen.getByRole('checkbox', { name: 'Préparation à la naissance' })).toBeChecked()
+    await screen.getByText('Je suis rattachée à une PMI').click()
+    await screen.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect.element(screen.getByText('Veuillez sélectionner une PMI')).toBeVisible()
+    expect(patches).toHaveLength(0)
+
+    await screen.getByRole('combobox', { name: 'PMI de rattachement' }).fill('Didot')
+    await screen.getByRole('option', { name: /Centre de PMI Didot/ }).click()
+    await expect.element(screen.getByText('PMI retenue : Centre de PMI Didot')).toBeVisible()
+    await screen.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect.element(screen.getByText('Vos informations ont été enregistrées')).toBeVisible()
+    expect(patches.at(-1)).toMatchObject({
+      affiliatedToPmi: true,
+      pmi: {
+        name: 'Centre de PMI Didot',
+        address: '4 Rue Didot, 75014 Paris',
+        phone: '+33145412233',
+        email: 'pmi.didot@exemple.fr',
+      },
+      initialProfile: 'LIBERAL',
+      qualifications: ['BIRTH_PREPARATION'],
+      exerciceRadius: 20,
+    })
+  })
+
+  it('shows no practice to a patient, only the languages', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        path="/app/user/settings"
+        handlers={[accountHandlers.currentUser(accountUser('patient'))]}
+      />,
+    )
+    await expect.element(screen.getByRole('group', { name: 'Langues parlées' })).toBeVisible()
+    await expect
+      .element(screen.getByRole('heading', { name: 'Exercice professionnel' }))
+      .not.toBeInTheDocument()
+    await expect.element(screen.getByRole('textbox', { name: /Numéro RPPS/ })).not.toBeInTheDocument()
   })
 })

@@ -76,6 +76,7 @@ export function FormMaskedField({
   label,
   description,
   isRequired,
+  isDisabled,
   mask,
   onComplete,
 }: BoundProps & { mask: MaskDefinition; onComplete?: (raw: string) => void }) {
@@ -90,6 +91,7 @@ export function FormMaskedField({
       onChange={field.onChange}
       onComplete={onComplete}
       isRequired={isRequired}
+      isDisabled={isDisabled}
       inputMode="text"
     />
   )

@@ -2,7 +2,7 @@
 // (registrationSteps), and so do each step's schema and French messages. Values live under the step's
 // id in one react-hook-form state ('personalInfo.nir'), so each step validates only its own part.
 import type { ReactNode } from 'react'
-import { useFormContext } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import type { GenericSchema } from 'valibot'
 import {
   assistantEducationSchema,
@@ -13,10 +13,7 @@ import {
   dispatchUserSchema,
   doctorComplementarySchema,
   doctorProfessionalSchema,
-  EXERCISE_RADII_KM,
   midwifeEducationSchema,
-  MIDWIFE_INITIAL_PROFILES,
-  MIDWIFE_QUALIFICATIONS,
   midwifePersonalSchema,
   midwifePmiSchema,
   organizationManagerSchema,
@@ -27,10 +24,10 @@ import {
   referentSchema,
   registrationSteps,
   REQUIRED_MESSAGE,
-  SPECIALTIES,
   SUPERVISOR_TYPES,
   LANGUAGES,
   modeCapabilities,
+  nirRequiredFor,
   type Application,
   type IsoDate,
   type UserType,
@@ -38,7 +35,6 @@ import {
 import * as v from 'valibot'
 import { masks } from '@relais/ui'
 import {
-  FormCheckbox,
   FormCheckboxGroup,
   FormDateField,
   FormMaskedField,
@@ -50,10 +46,16 @@ import {
   type WizardValues,
 } from '../fields/FormFields.tsx'
 import { AddressField } from '../fields/AddressField.tsx'
-import { PmiField } from '../fields/PmiField.tsx'
+import {
+  AssistantEducationFields,
+  DoctorPresentationField,
+  DoctorSpecialitiesField,
+  MidwifeEducationFields,
+  PmiAffiliationFields,
+  RppsField,
+} from '../fields/PracticeFields.tsx'
 import { ContactFields, IdentityFields } from './IdentityFields.tsx'
 import { OrganizationFields } from './OrganizationFields.tsx'
-import * as styles from '../onboarding.css.ts'
 
 export interface RegistrationStep {
   id: string
@@ -85,9 +87,6 @@ const STEP_TITLES: Record<string, string> = {
 
 const labelled = <T extends { value: string; label: string }>(list: readonly T[]) =>
   list.map((item) => ({ id: item.value, label: item.label }))
-const doctorSpecialities = SPECIALTIES.filter((s) => s.value !== 'MIDWIFE')
-const midwifeQualifications = SPECIALTIES.filter((s) => MIDWIFE_QUALIFICATIONS.includes(s.value))
-const radiusOptions = EXERCISE_RADII_KM.map((km) => ({ id: String(km), label: `${km} km` }))
 const PREGNANCY_TYPE_OPTIONS = [
   { id: 'simple', label: 'Simple' },
   { id: 'jumeaux', label: 'Jumeaux' },
@@ -131,14 +130,9 @@ export function registrationForm(type: UserType, ctx: StepContext): Registration
           patientPersonalInfoSchema(person),
           <>
             <IdentityFields step="personalInfo" gender birthDate="required" />
-            <FormMaskedField
-              name="personalInfo.nir"
-              label="Numéro de sécurité sociale"
-              mask={masks.nir}
-              description="15 caractères"
-              isRequired
-            />
+            {/* The address first: whether a NIR is required depends on its country. */}
             <AddressField name="personalInfo.address" label="Adresse" isRequired />
+            <NirField step="personalInfo" />
           </>,
         )
       all.antecedents = () =>
@@ -218,26 +212,15 @@ export function registrationForm(type: UserType, ctx: StepContext): Registration
           doctorProfessionalSchema(person),
           <>
             <IdentityFields step="professionalInfo" gender birthDate="optional" address languages />
-            <FormMaskedField
-              name="professionalInfo.rpps"
-              label="Numéro RPPS"
-              mask={masks.rpps}
-              description="11 chiffres"
-              isRequired
-            />
-            <FormCheckboxGroup
-              name="professionalInfo.qualifications"
-              label="Spécialités"
-              options={doctorSpecialities}
-              isRequired
-            />
+            <RppsField step="professionalInfo" isRequired />
+            <DoctorSpecialitiesField step="professionalInfo" />
           </>,
         )
       all.complementaryInfo = () =>
         stepOf(
           'complementaryInfo',
           doctorComplementarySchema,
-          <FormTextArea name="complementaryInfo.description" label="Présentation" />,
+          <DoctorPresentationField step="complementaryInfo" />,
         )
       break
     case 'midwife':
@@ -247,33 +230,14 @@ export function registrationForm(type: UserType, ctx: StepContext): Registration
           midwifePersonalSchema(person),
           <>
             <IdentityFields step="personalInfo" gender birthDate="optional" address languages />
-            <FormMaskedField
-              name="personalInfo.rpps"
-              label="Numéro RPPS"
-              mask={masks.rpps}
-              description="11 chiffres, facultatif"
-            />
+            <RppsField step="personalInfo" />
           </>,
         )
       all.educationAndExperience = () =>
         stepOf(
           'educationAndExperience',
           midwifeEducationSchema,
-          <>
-            <FormRadioGroup
-              name="educationAndExperience.initialProfile"
-              label="Profil"
-              options={labelled(MIDWIFE_INITIAL_PROFILES)}
-              isRequired
-            />
-            <FormCheckboxGroup
-              name="educationAndExperience.qualifications"
-              label="Qualifications"
-              options={midwifeQualifications}
-              isRequired
-            />
-            <ExerciseFields step="educationAndExperience" />
-          </>,
+          <MidwifeEducationFields step="educationAndExperience" />,
         )
       all.pmiAffiliation = () =>
         stepOf('pmiAffiliation', midwifePmiSchema, <PmiAffiliationFields step="pmiAffiliation" />, [
@@ -294,18 +258,7 @@ export function registrationForm(type: UserType, ctx: StepContext): Registration
         stepOf(
           'educationAndExperience',
           assistantEducationSchema,
-          <>
-            <FormTextField
-              name="educationAndExperience.certificationNumber"
-              label="Numéro de certification"
-              isRequired
-            />
-            <FormTextField
-              name="educationAndExperience.advancedCertificationNumber"
-              label="Numéro de certification avancée"
-            />
-            <ExerciseFields step="educationAndExperience" />
-          </>,
+          <AssistantEducationFields step="educationAndExperience" />,
         )
       break
     case 'organization':
@@ -385,32 +338,17 @@ export function initialValues(type: UserType, application: Application): WizardV
   }
 }
 
-function ExerciseFields({ step }: { step: string }) {
-  const { watch } = useFormContext<WizardValues>()
-  const zone = watch(`${step}.exerciceZone`) as { text?: string } | undefined
+/** Required for an address in France only (the domain's rule); said as soon as the address is known. */
+function NirField({ step }: { step: string }) {
+  const address = useWatch<WizardValues>({ name: `${step}.address` }) as { country?: string } | undefined
+  const required = nirRequiredFor(address)
   return (
-    <>
-      <FormTextArea name={`${step}.description`} label="Description de votre activité" isRequired />
-      <AddressField name={`${step}.exerciceZone`} label="Zone d'exercice" isRequired />
-      <FormSelect
-        name={`${step}.exerciceRadius`}
-        label="Rayon d'intervention"
-        options={radiusOptions}
-        // No radius without a zone around which to draw it (the spec's validation rules).
-        isDisabled={!zone?.text}
-        numeric
-      />
-    </>
-  )
-}
-
-function PmiAffiliationFields({ step }: { step: string }) {
-  const { watch } = useFormContext<WizardValues>()
-  const affiliated = watch(`${step}.affiliated`) === true
-  return (
-    <div className={styles.fields}>
-      <FormCheckbox name={`${step}.affiliated`} label="Je suis rattachée à une PMI" />
-      {affiliated && <PmiField step={step} />}
-    </div>
+    <FormMaskedField
+      name={`${step}.nir`}
+      label="Numéro de sécurité sociale"
+      mask={masks.nir}
+      description={required ? '15 caractères' : '15 caractères, facultatif pour une adresse hors de France'}
+      isRequired={required}
+    />
   )
 }
