@@ -1,8 +1,24 @@
 // The shell: for every demo account of the app, the sidebar lists exactly the domain's entries
 // for its type, mode and admin right; the shell's pages have no axe violation at 375 and 1440 px.
+import type { Locator, Page } from '@playwright/test'
 import { sidebarEntries, sidebarFooterEntries, USER_TYPE_LABELS } from '../packages/domain/src/index.ts'
-import { accountsOf, expectNoAxeViolations } from './support/fixtures.ts'
+import { accountsOf, codeFromOutbox, expectNoAxeViolations, vaultCodeFromOutbox } from './support/fixtures.ts'
 import { expect, test } from './support/signed-in.ts'
+
+/** Presses `key` (Tab or Shift+Tab) until `target` has focus, as a keyboard user moves through a page. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 40) {
+  for (let presses = 0; presses < most; presses++) {
+    const focused = await target.evaluate(
+      // The journeys' TypeScript has no DOM library: the page's document, as the browser runs it.
+      (element) =>
+        (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement ===
+        element,
+    )
+    if (focused) return
+    await page.keyboard.press(key)
+  }
+  await expect(target).toBeFocused()
+}
 
 test.describe('the shell', () => {
   test('each demo account sees the sidebar of its type, and its dashboard passes axe at 375 and 1440 px', async ({
@@ -91,6 +107,103 @@ test.describe('the shell', () => {
         await expect(page.getByText('Dernière mise à jour : 29/01/2025')).toBeVisible()
         await expectNoAxeViolations(page)
       }
+    }
+  })
+
+  test("keyboard only, from sign-in to a sent message: the skip link, then focus on each page's heading", async ({
+    page,
+    app,
+  }) => {
+    test.skip(app === 'dispatch', 'dispatch roles have no Messagerie in the spec')
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const accounts = accountsOf(app).filter((a) => !a.admin)
+    const doctor = accounts.find((a) => a.userType === 'doctor')!
+    // A colleague found by exact email, which any professional may look up.
+    const colleague = accounts.find((a) => a.userType === 'midwife' || a.userType === 'assistant')!
+
+    await page.goto('/login')
+    const email = page.getByRole('textbox', { name: 'Adresse email' })
+    await tabTo(page, email)
+    await page.keyboard.type(doctor.email)
+    const since = new Date(Date.now() - 1000)
+    await page.keyboard.press('Enter')
+    const code = page
+      .getByRole('group', { name: 'Code de connexion' })
+      .or(page.getByLabel('Code de connexion'))
+    await expect(code.first()).toBeVisible()
+    await page.keyboard.type(await codeFromOutbox(app, doctor.email, since)) // submitted at the sixth digit
+
+    // A new device: the vault's code, typed where the dialog put focus.
+    const unlock = page.getByRole('alertdialog', { name: 'Déverrouiller vos données' })
+    await expect(unlock.getByText(/envoyé à/)).toBeVisible({ timeout: 20_000 })
+    await expect(unlock.getByRole('textbox')).toBeFocused()
+    await page.keyboard.type(await vaultCodeFromOutbox(app, doctor.email))
+    await expect(unlock).toBeHidden({ timeout: 20_000 })
+    await expect(page.getByTestId('user-name')).toHaveText(doctor.displayName)
+    // The dashboard's first render after sign-in.
+    await expectNoAxeViolations(page)
+
+    // The first stop is the skip link; it leads past the header and the menu.
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Aller au contenu principal' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+
+    // Back into the menu, to Messagerie: focus lands on the new page's heading.
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Messagerie' }),
+      'Shift+Tab',
+    )
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Messagerie', level: 1 })).toBeFocused()
+
+    await tabTo(page, page.getByRole('button', { name: 'Nouvelle conversation' }))
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' })
+    await expect(dialog.getByRole('searchbox', { name: 'Rechercher un contact' })).toBeFocused()
+    await page.keyboard.type(colleague.email)
+    const row = dialog.getByRole('row', { name: new RegExp(colleague.displayName) })
+    await expect(row).toBeVisible()
+    await tabTo(page, row)
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+
+    const message = page.getByRole('textbox', { name: 'Votre message' })
+    await expect(message).toBeEnabled()
+    await tabTo(page, message)
+    const text = `Au clavier seulement ${Date.now()}`
+    await page.keyboard.type(text)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('log', { name: `Messages avec ${colleague.displayName}` })).toContainText(
+      text,
+    )
+    // With a conversation open: its history is reachable and scrollable by keyboard.
+    await expectNoAxeViolations(page)
+  })
+
+  test('an anonymous visitor is no error: the public pages log nothing in the console', async ({ page }) => {
+    // Stricter than the fixture's watch: no failed request either, whatever its status.
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text())
+    })
+    for (const [path, heading] of [
+      ['/', 'Connexion'],
+      ['/login', 'Connexion'],
+      ['/register/select', 'Créer un compte'],
+      ['/legals/terms', "Conditions générales d'utilisation"],
+      ['/legals/privacy-policy', 'Politique de confidentialité'],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+        // The session is asked for once the app has taken over the page.
+        await page.waitForLoadState('networkidle')
+        expect(logged).toEqual([])
+      })
     }
   })
 

@@ -82,7 +82,10 @@ export interface paths {
         /**
          * Exchange a one-time code for a session
          * @description A right code opens a session, whether or not an account exists: `GET /user/current` then answers
-         *     404 for an identifier without an account, which leads the app to profile creation. A wrong or
+         *     404 for an identifier without an account, which leads the app to profile creation. When such an
+         *     identifier belonged to an account an administrator refused, and its last review is that refusal,
+         *     the answer carries `refusal` with the reviewer's reason, for the login page to tell before the
+         *     person registers again (which stays open to them). A wrong or
          *     expired code answers 401 `INVALID_CODE`; the fifth wrong try, or any try after it, answers 429
          *     `TOO_MANY_ATTEMPTS` and the code is spent. Past the ceiling of tries per client address the answer
          *     is 429 `TOO_MANY_REQUESTS_FROM_ADDRESS`, with Retry-After, and the code is not tried.
@@ -101,7 +104,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current session */
+        /**
+         * The current session, if any
+         * @description Asked by the anonymous pages (sign-in, registration) to send a signed-in visitor on: an anonymous
+         *     visitor is an expected state, answered 204 rather than as an error. A missing, expired, revoked
+         *     or other application's session is no session.
+         */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -267,10 +275,12 @@ export interface paths {
         /**
          * Update the signed-in user's profile (settings)
          * @description Fields left out keep their current value; the result is checked with the domain's profile rules
-         *     (names capitalised, `Email invalide`, E.164 phone…). The email and the phone are changed only
-         *     through `POST /user/current/identifier-changes` (a code proves the new one): a different value here
-         *     answers 400 on that field. During an impersonation the names cannot change either (403). Dispatch
-         *     accounts have no address, birth date or gender to keep.
+         *     (names capitalised, `Email invalide`, E.164 phone…) and, for a practitioner, with the rules its
+         *     registration applied to the details of its practice (specialities, RPPS, exercise zone…). The email
+         *     and the phone are changed only through `POST /user/current/identifier-changes` (a code proves the
+         *     new one): a different value here answers 400 on that field. During an impersonation the names and
+         *     the RPPS cannot change either (403); a session opened with Pro Santé Connect keeps the RPPS it
+         *     vouched for (400 on `body.rpps`). Dispatch accounts have no address, birth date or gender to keep.
          */
         patch: operations["updateCurrentUser"];
         trace?: never;
@@ -448,8 +458,11 @@ export interface paths {
          * Accounts waiting for an administrator's review
          * @description In perinatal and mobility: the organizations waiting for activation, with their manager's
          *     contact ('Établissement en attente'). In dispatch: the dispatch accounts waiting for activation
-         *     ('Comptes en attente'). Oldest first. Administrators only (403 otherwise; 404 for a session
-         *     without an account).
+         *     ('Comptes en attente'). Oldest first. Each account carries what a reviewer decides on: its
+         *     FINESS, SIRET or RPPS with what the directory says of it (asked at each listing; a directory
+         *     that fails or times out gives `unavailable` rather than failing the list), and for a structure
+         *     the person responsible. Administrators only (403 otherwise; 404 for a session without an
+         *     account).
          */
         get: operations["listPendingAccounts"];
         put?: never;
@@ -490,11 +503,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Decline a pending account
+         * Decline a pending account, with the reason told to the person
          * @description Administrators only. The pending account is deleted with its profile, its organization and its
          *     sessions: the person may register again (with corrected details) after signing in anew. The
-         *     decision is kept in the append-only `account_review_audit` table. 404 when the account is not
-         *     pending in this application.
+         *     decision, its reason and the account's email and phone are kept in the append-only
+         *     `account_review_audit` table; the next sign-in with that email or phone, while it has no account,
+         *     answers the reason (`Session.refusal`). 400 `VALIDATION_FAILED` on `body.reason` for a reason
+         *     that is blank ('Veuillez indiquer le motif du refus'); 404 when the account is not pending in
+         *     this application.
          */
         post: operations["declinePendingAccount"];
         delete?: never;
@@ -1105,10 +1121,12 @@ export interface paths {
          * Open a conversation with another user (or get the existing one)
          * @description `userIds` names the other participant (the caller may be listed too); a `OneToOne` channel has
          *     exactly two participants of the caller's application. The other must be someone the caller may
-         *     write to, the people contact search finds: sharing a conversation or a structure with the caller,
-         *     or a professional when the caller is one; anyone else answers 400 'Utilisateur introuvable', as
-         *     an unknown id does. When the two already share a channel it is returned (200) instead of a
-         *     duplicate; a new one answers 201.
+         *     write to, the people contact search finds: related to the caller by a conversation, a structure
+         *     (unless both are patients) or care (a practitioner in a patient's medical-file group, and that
+         *     patient), or a professional when the caller is one; anyone else answers 400 'Utilisateur
+         *     introuvable', as an unknown id does. When the two already share a channel it is returned (200)
+         *     instead of a duplicate; a new one answers 201, and the other participant's conversation list
+         *     hears of it on the realtime socket (`/users/{userId}/channels`, the channel's id only).
          */
         post: operations["createChannel"];
         delete?: never;
@@ -1127,17 +1145,21 @@ export interface paths {
         /**
          * The people the caller can write to
          * @description Only people the caller could legitimately write to, so that the search cannot list who has an
-         *     account:
-         *     - by name: users of the caller's application who share a conversation or an organization with
-         *       the caller, whose display name contains `query` (case and accents ignored; empty: all of them);
+         *     account. Related people are those who share a conversation with the caller, a structure (an
+         *     organization's membership; two patients of one structure are not related), or care (the
+         *     practitioners a patient put in her medical-file group, and that patient).
+         *     - by name (any `query` that is not an email or a phone): people whose display name has a word
+         *       starting with each word of `query`, case and accents ignored ('cam lef' finds Camille
+         *       Lefèvre): related people and, for a professional caller once `query` holds two letters or
+         *       digits, any professional (doctor, midwife, assistant, organization, dispatchManager,
+         *       dispatchOperator; patients are not professionals). A patient thus finds only the
+         *       professionals she is related to, and never another patient she has no conversation with;
          *     - by exact email or phone (`query` normalised as at sign-in; the spec's "user find by
-         *       username"): the same people, and for a professional caller any professional (doctor,
-         *       midwife, assistant, organization, dispatchManager, dispatchOperator; patients are not
-         *       professionals). A patient finds a professional, and a professional a patient, this way only
-         *       once they share a conversation or an organization.
+         *       username"): that person, when related to the caller or when both are professionals;
+         *     - without `query`: the related people.
          *     Anyone else, and an unknown identifier, gives the same empty answer. Display name, user type and
          *     whether the user has an encryption identity: nothing medical. Active accounts only, never the
-         *     caller; sorted by name. Each account may search 60 times per 15 minutes (429 beyond).
+         *     caller; sorted by name, at most 20. Each account may search 60 times per 15 minutes (429 beyond).
          */
         get: operations["searchContacts"];
         put?: never;
@@ -1385,6 +1407,15 @@ export interface components {
             /** @description Only with `tokenTransport` header */
             token?: string;
             identityProvider?: components["schemas"]["IdentityProvider"];
+            /**
+             * @description Only in the answer of a sign-in by code, for an identifier without an account whose last
+             *     review by an administrator was a refusal: why it was refused, as the reviewer wrote it.
+             */
+            refusal?: {
+                reason: string;
+                /** Format: date-time */
+                refusedAt: string;
+            };
         };
         /**
          * @description The identity asserted by a third-party provider (Pro Santé Connect) for this session, so that
@@ -1449,6 +1480,18 @@ export interface components {
             description?: string;
             exerciceZone?: components["schemas"]["Address"];
             exerciceRadius?: components["schemas"]["ExerciseRadius"];
+            /** @description Nurses */
+            certificationNumber?: string;
+            /** @description Nurses */
+            advancedCertificationNumber?: string;
+            /**
+             * @description Midwives
+             * @enum {string}
+             */
+            initialProfile?: "LIBERAL" | "HOSPITAL";
+            /** @description Midwives */
+            affiliatedToPmi?: boolean;
+            pmi?: components["schemas"]["PmiAffiliation"];
         };
         User: {
             /** Format: uuid */
@@ -1508,8 +1551,12 @@ export interface components {
         ExerciseRadius: 0 | 1 | 5 | 10 | 20 | 30 | 50 | 100 | 200;
         /** @description Identity and care relationships only; medical answers (blood group, history, treatments, allergies, prenatal info) stay in the browser until the vault encrypts them, so they are refused here. */
         PatientRegistration: {
-            /** @description 15 characters once spaces are removed, with a valid key */
-            nir: string;
+            /**
+             * @description 15 characters once spaces are removed, with a valid key. Required when the patient's address is in
+             *     France (or names no country), optional elsewhere (Côte d'Ivoire): 400 on `body.patient.nir` when
+             *     missing, by the domain's rule.
+             */
+            nir?: string;
             /** @enum {string} */
             supervisorType?: "midwife" | "doctor";
             referent?: components["schemas"]["HealthReferent"];
@@ -1587,7 +1634,13 @@ export interface components {
         RegisteredUser: {
             user: components["schemas"]["User"];
         };
-        /** @description Settings' profile form; fields left out keep their value. */
+        /**
+         * @description Settings' profile form; fields left out keep their value. A practitioner's details of practice are
+         *     those registration asked of the type, checked with the same rules (doctors: `rpps`, `qualifications`,
+         *     `description`; midwives: these with `initialProfile`, the exercise zone and radius and the PMI
+         *     affiliation; nurses: the certification numbers, `description`, the exercise zone and radius); another
+         *     type's answers 400 'Champ non autorisé'. An empty string removes an optional one.
+         */
         UserUpdate: {
             firstName?: string;
             lastName?: string;
@@ -1601,6 +1654,18 @@ export interface components {
             qualifications?: components["schemas"]["Specialty"][];
             exerciceZone?: components["schemas"]["Address"];
             exerciceRadius?: components["schemas"]["ExerciseRadius"];
+            /**
+             * @description Required for doctors, optional for midwives. It is what Pro Santé Connect signs in with: a session
+             *     opened with Pro Santé Connect, or an administrator's impersonation, cannot change it.
+             */
+            rpps?: string;
+            description?: string;
+            certificationNumber?: string;
+            advancedCertificationNumber?: string;
+            /** @enum {string} */
+            initialProfile?: "LIBERAL" | "HOSPITAL";
+            affiliatedToPmi?: boolean;
+            pmi?: components["schemas"]["PmiAffiliation"];
         };
         DeviceToken: {
             /** @description The push-notification token of the device */
@@ -1646,6 +1711,28 @@ export interface components {
             /** @description E.164 */
             phone?: string;
             address?: components["schemas"]["Address"];
+            /** @description The person who registered the structure and answers for it (structures only) */
+            responsible?: {
+                name: string;
+            };
+            /**
+             * @description The numbers a reviewer checks, as they apply: a structure's FINESS or SIRET, a professional's
+             *     RPPS, each with what the directory says of it. Empty when the account has none.
+             */
+            identifiers?: {
+                /** @enum {string} */
+                kind: "finess" | "siret" | "rpps";
+                value: string;
+                /**
+                 * @description `known`: the directory lists this number; `unknown`: it does not (or the number is not
+                 *     well formed); `unavailable`: no answer could be had (the public service failed or timed
+                 *     out, or there is no directory for this kind of number, as for RPPS today).
+                 * @enum {string}
+                 */
+                directory: "known" | "unknown" | "unavailable";
+                /** @description The establishment's name in the directory, when `known` */
+                directoryName?: string;
+            }[];
             /** Format: date-time */
             createdAt: string;
         };
@@ -2193,8 +2280,14 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            /** @description No session */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2711,7 +2804,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the account is refused, in French, as the person will read it */
+                    reason: string;
+                };
+            };
+        };
         responses: {
             /** @description The pending account is gone */
             204: {

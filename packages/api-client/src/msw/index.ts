@@ -101,7 +101,7 @@ export const authHandlers = {
   }),
   currentUser: http.get('/user/current', ({ response }) => response(200).json(demoUser)),
   noSession: http.get('/user/current', ({ response }) => response(401).json(noSession)),
-  signedOut: http.get('/auth/session', ({ response }) => response(401).json(noSession)),
+  signedOut: http.get('/auth/session', ({ response }) => response(204).empty()),
   /** A signed-out browser's 401 makes the client try a refresh once: there is nothing to refresh. */
   noRefresh: http.post('/auth/refresh', ({ response }) => response(401).json(noSession)),
   logout: http.post('/auth/logout', ({ response }) => response(204).empty()),

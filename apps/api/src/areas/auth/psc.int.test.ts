@@ -324,7 +324,7 @@ describe.each(testDatabases())('Pro Santé Connect on $name', (database) => {
     expect(end.origin + end.pathname).toBe('http://localhost:4000/dev/psc/session/end')
     expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${APP_ORIGIN}/login`)
     expect(end.searchParams.get('id_token_hint')).toBeTruthy()
-    expect((await get(jar, '/auth/session')).statusCode).toBe(401)
+    expect((await get(jar, '/auth/session')).statusCode).toBe(204)
     const page = await get(jar, pathOf(end.href))
     expect(page.statusCode).toBe(200)
     expect(page.payload).toContain('Se déconnecter')

@@ -1,5 +1,5 @@
 // Session and current-user hooks shared by the sign-in screens and the shell's guards.
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type Session } from '@relais/api-client'
 import { useNavigate } from 'react-router'
 import { useAppConfig } from '../config/AppConfig.tsx'
@@ -12,9 +12,19 @@ export function useCurrentUser() {
   return $api.useQuery('get', '/user/current', {}, CURRENT_USER_OPTIONS)
 }
 
+/** `GET /auth/session`: the session, or `null` for an anonymous visitor (204, not an error). */
 export function useSession() {
-  const { $api } = useApi()
-  return $api.useQuery('get', '/auth/session', {}, { retry: false, staleTime: 30_000 })
+  const { $api, client } = useApi()
+  return useQuery({
+    queryKey: $api.queryOptions('get', '/auth/session', {}).queryKey,
+    queryFn: async ({ signal }): Promise<Session | null> => {
+      const { data, error } = await client.GET('/auth/session', { signal })
+      if (error) throw error
+      return data ?? null
+    },
+    retry: false,
+    staleTime: 30_000,
+  })
 }
 
 /** The HTTP status behind a failed query, when the API answered with its error shape. */

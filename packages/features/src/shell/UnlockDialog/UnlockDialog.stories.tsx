@@ -60,7 +60,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "'Déverrouiller vos données' (the spec's vault unlock and errors): on a device without the user's identity, the shell asks for the 8-character code the key store sends as the dialog opens — registration mode when the user has no identity yet, retrieval mode otherwise. Submitted at the eighth valid character or with 'Valider'; 'Invalid challenge' shows 'Code invalide', other failures 'Erreur inconnue: …'. It cannot be dismissed (alertdialog): unlock, ask for a new code, or log out. Keyboard: focus starts in the code field; Tab reaches 'Valider', 'Se déconnecter' and 'Renvoyer un code'; Enter validates. In these stories k7m2p9qa is right, zzzzzzzz wrong and 99999999 one try too many.",
+          "'Déverrouiller vos données' (the spec's vault unlock and errors): on a device without the user's identity, the shell asks for the 8-character code the key store sends as the dialog opens — registration mode when the user has no identity yet, retrieval mode otherwise. Submitted at the eighth valid character or with 'Valider'; 'Invalid challenge' shows 'Code invalide', a rate limit its own text, other failures 'Erreur inconnue: …'. It cannot be dismissed (alertdialog): unlock, ask for a new code, or log out. Keyboard: focus starts in the code field; Tab reaches 'Valider', 'Se déconnecter' and 'Renvoyer un code'; Enter validates. In these stories k7m2p9qa is right, zzzzzzzz wrong and 99999999 one try too many.",
       },
     },
   },
@@ -146,9 +146,7 @@ export const TooManyTries: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await sent(canvasElement)
     await userEvent.keyboard(VAULT_CODES.tooMany)
-    await expect(
-      await dialog.findByText('Erreur inconnue: Trop de tentatives. Merci de réessayer plus tard.'),
-    ).toBeVisible()
+    await expect(await dialog.findByText('Trop de tentatives. Merci de réessayer plus tard.')).toBeVisible()
   },
 }
 

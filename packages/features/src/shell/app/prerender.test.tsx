@@ -145,4 +145,22 @@ describe('a press before the app was there', () => {
     expect(presses.release()).toBe(second)
     root.remove()
   })
+
+  it('keeps Enter in a field as the submission of its form', () => {
+    const root = document.createElement('div')
+    root.innerHTML =
+      '<form><input type="email" aria-label="Adresse email"><button type="submit" disabled>Envoyer</button></form>' +
+      '<textarea aria-label="Note"></textarea>'
+    document.body.append(root)
+    const presses = holdEarlyPresses(root)
+    const enter = (target: Element, key = 'Enter') =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+    enter(root.querySelector('textarea')!)
+    enter(root.querySelector('input')!, 'a')
+    expect(presses.release()).toBeUndefined()
+    const again = holdEarlyPresses(root)
+    enter(root.querySelector('input')!)
+    expect(again.release()).toBe(root.querySelector('form'))
+    root.remove()
+  })
 })

@@ -55,8 +55,10 @@ export function takeOver(
   const pressed = earlyPresses?.release()
   const replay = () => {
     replayInput()
-    // Pressed again once the inputs are known, as the person pressed it after typing them.
-    pressed?.click()
+    // Pressed again once the inputs are known, as the person pressed it after typing them; a form is
+    // submitted as Enter submits it, through its submit event (the app validates it there).
+    if (pressed instanceof HTMLFormElement) pressed.requestSubmit()
+    else pressed?.click()
   }
   let hydrated: Root | undefined
   startTransition(() => {
