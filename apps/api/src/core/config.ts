@@ -377,7 +377,11 @@ export function loadKeyStoreConfig(env: NodeJS.ProcessEnv, codePepper: string): 
     challengesPerUser: integer(env, 'KEY_STORE_CHALLENGES_PER_USER', 5),
     // A ceiling against floods like the sign-in codes' (a hospital's staff unlocking new devices at the
     // start of a shift share one address); unset, it follows RATE_LIMIT_CODES_PER_IP.
-    challengesPerIp: integer(env, 'KEY_STORE_CHALLENGES_PER_IP', integer(env, 'RATE_LIMIT_CODES_PER_IP', 300)),
+    challengesPerIp: integer(
+      env,
+      'KEY_STORE_CHALLENGES_PER_IP',
+      integer(env, 'RATE_LIMIT_CODES_PER_IP', 300),
+    ),
     attemptsPerChallenge: 5,
   }
 }

@@ -44,12 +44,7 @@ export const tooManyAttempts = (retryAfterSeconds?: number) =>
  * NAT), so it has its own code: the apps say the network is busy rather than blame this person's tries.
  */
 export const tooManyFromAddress = (retryAfterSeconds: number) =>
-  apiError(
-    429,
-    'TOO_MANY_REQUESTS_FROM_ADDRESS',
-    RATE_LIMIT_MESSAGES.fromAddress,
-    { retryAfterSeconds },
-  )
+  apiError(429, 'TOO_MANY_REQUESTS_FROM_ADDRESS', RATE_LIMIT_MESSAGES.fromAddress, { retryAfterSeconds })
 
 /** 503 when no delivery adapter can carry a code on that channel, or the one that should failed. */
 export const deliveryUnavailable = () =>

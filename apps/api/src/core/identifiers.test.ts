@@ -7,7 +7,10 @@ describe('normaliseIdentifier', () => {
       ok: true,
       value: 'jean.dupont@example.fr',
     })
-    expect(normaliseIdentifier('email', 'jean@')).toEqual({ ok: false, message: 'Email invalide' })
+    expect(normaliseIdentifier('email', 'jean@')).toEqual({
+      ok: false,
+      message: "L'adresse email n'est pas valide",
+    })
   })
 
   it('turns French national and international phone forms into E.164', () => {

@@ -11,7 +11,7 @@ export function normaliseIdentifier(type: IdentifierType, raw: string): Normalis
     const value = normalizeEmail(raw)
     return isValidEmail(value) && value.length <= 254
       ? { ok: true, value }
-      : { ok: false, message: 'Email invalide' }
+      : { ok: false, message: "L'adresse email n'est pas valide" }
   }
   // Default country FR: national forms (06 12 34 56 78, 06.12.34.56.78) become E.164.
   const value = normalizePhone(raw)

@@ -1,8 +1,11 @@
 /** French texts of the sign-in flow and the generic error handling (the spec's rules and error texts). */
+/** One wording for every required field (the spec also says 'Ce champ est obligatoire' in two forms). */
 export const REQUIRED_MESSAGE = 'Ce champ est obligatoire'
-/** The wording used by the registration and patient forms; settings use the shorter `EMAIL_INVALID_SHORT`. */
+/**
+ * One wording wherever an email is refused (the spec's settings say "L'adresse email n'est pas valide", its registration
+ * this sentence): the same mistake reads the same everywhere.
+ */
 export const EMAIL_INVALID_MESSAGE = "L'adresse email n'est pas valide"
-export const EMAIL_INVALID_SHORT_MESSAGE = 'Email invalide'
 export const PHONE_INVALID_MESSAGE = 'Numéro invalide'
 export const TERMS_MESSAGE = "Veuillez accepter les conditions générales d'utilisation"
 export const IDENTIFIER_TYPE_MESSAGE = 'Choisissez une adresse email ou un numéro de téléphone'

@@ -8,7 +8,6 @@ import { toCalendar, type IsoDate } from '../shared/dates.ts'
  * `@hookform/resolvers/valibot`, the API through `v.safeParse`. Rules that depend on the clock take `today`
  * (an ISO date in the user's zone) from a factory argument, never from the machine.
  */
-export const REQUIRED_ALT_MESSAGE = 'Ce champ est requis'
 const BIRTH_DATE_FUTURE_MESSAGE = 'Une date de naissance ne peut être dans le futur'
 const DATE_INVALID_MESSAGE = 'Date invalide'
 

@@ -29,7 +29,7 @@ export const WithPlaceholder: Story = {
   args: { placeholder: 'Décrivez l’examen', description: 'Visible par les soignants du dossier' },
 }
 export const Invalid: Story = {
-  args: { isRequired: true, isInvalid: true, errorMessage: 'Ce champ est requis' },
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Ce champ est obligatoire' },
 }
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: note } }
 export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: note } }

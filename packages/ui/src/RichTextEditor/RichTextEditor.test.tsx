@@ -146,9 +146,9 @@ describe('RichTextEditor', () => {
   })
 
   it('shows its French error and marks the text invalid', async () => {
-    const { text } = await setup({ isInvalid: true, errorMessage: 'Ce champ est requis' })
+    const { text } = await setup({ isInvalid: true, errorMessage: 'Ce champ est obligatoire' })
     await expect.element(text).toHaveAttribute('aria-invalid', 'true')
-    await expect.element(text).toHaveAccessibleDescription('Ce champ est requis')
+    await expect.element(text).toHaveAccessibleDescription('Ce champ est obligatoire')
   })
 
   it('follows a controlled value without echoing it back', async () => {

@@ -38,4 +38,4 @@ export const Focused: Story = {
 }
 export const Selected: Story = { args: { defaultSelectedKey: 'AB+' } }
 export const Disabled: Story = { args: { isDisabled: true } }
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Ce champ est requis' } }
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Ce champ est obligatoire' } }

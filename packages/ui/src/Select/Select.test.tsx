@@ -26,8 +26,8 @@ describe('Select', () => {
 
   it('shows the French error', async () => {
     const screen = await render(
-      <Select label="Groupe" options={options} isInvalid errorMessage="Ce champ est requis" />,
+      <Select label="Groupe" options={options} isInvalid errorMessage="Ce champ est obligatoire" />,
     )
-    await expect.element(screen.getByText('Ce champ est requis')).toBeVisible()
+    await expect.element(screen.getByText('Ce champ est obligatoire')).toBeVisible()
   })
 })

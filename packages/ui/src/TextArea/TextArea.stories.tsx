@@ -25,4 +25,4 @@ export const Default: Story = {
   },
 }
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Texte verrouillé' } }
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Ce champ est requis' } }
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Ce champ est obligatoire' } }

@@ -6,11 +6,11 @@ describe('TextArea', () => {
   it('is a labelled multi-line field with its error', async () => {
     const onChange = vi.fn()
     const screen = await render(
-      <TextArea label="Transmission" onChange={onChange} isInvalid errorMessage="Ce champ est requis" />,
+      <TextArea label="Transmission" onChange={onChange} isInvalid errorMessage="Ce champ est obligatoire" />,
     )
     const box = screen.getByRole('textbox', { name: 'Transmission' })
     await box.fill('Ligne 1\nLigne 2')
     expect(onChange).toHaveBeenLastCalledWith('Ligne 1\nLigne 2')
-    await expect.element(box).toHaveAccessibleDescription(/Ce champ est requis/)
+    await expect.element(box).toHaveAccessibleDescription(/Ce champ est obligatoire/)
   })
 })

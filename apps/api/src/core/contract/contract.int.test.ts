@@ -101,7 +101,7 @@ describe.each(testDatabases())('contract on $name', (database) => {
     [
       'an invalid email',
       { type: 'email', value: 'not-an-email' },
-      { field: 'body.value', message: 'Email invalide' },
+      { field: 'body.value', message: "L'adresse email n'est pas valide" },
     ],
     [
       'an invalid phone',

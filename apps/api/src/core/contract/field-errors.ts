@@ -42,7 +42,7 @@ function messageOf(error: ErrorObject): string {
     case 'pattern':
       return 'Format invalide'
     case 'format':
-      return params.format === 'email' ? 'Email invalide' : 'Format invalide'
+      return params.format === 'email' ? "L'adresse email n'est pas valide" : 'Format invalide'
     case 'additionalProperties':
     case 'unevaluatedProperties':
       return 'Champ non autorisé'
