@@ -51,13 +51,14 @@ export function takeOver(
     styled.removeAttribute(PRERENDERED_STYLE_ATTRIBUTE)
   }
   const replayInput = earlyInput(root)
-  // From hydrateRoot on, React hears presses itself (it hydrates at once what is pressed).
-  const pressed = earlyPresses?.release()
+  // From hydrateRoot on, React hears clicks itself (it hydrates at once what is pressed).
+  const pressed = earlyPresses?.releaseClicks()
   const replay = () => {
     replayInput()
     // Pressed again once the inputs are known, as the person pressed it after typing them; a form is
     // submitted as Enter submits it, through its submit event (the app validates it there).
-    if (pressed instanceof HTMLFormElement) pressed.requestSubmit()
+    const submitted = earlyPresses?.releaseEnter()
+    if (submitted) submitted.requestSubmit()
     else pressed?.click()
   }
   let hydrated: Root | undefined

@@ -45,17 +45,31 @@ export function IdentifierStep({ register, initial, fieldErrors, isSending, onSu
     }
   }, [fieldErrors, form])
 
+  const submit = form.handleSubmit(async (values) => {
+    // The schema's output is normalised (lower-cased email, E.164 phone).
+    await onSubmit({ type: values.type, value: values.value })
+  })
+
   return (
     <form
       className={styles.form}
       noValidate
       // Someone about to choose the phone finds its field ready.
       onPointerDown={() => void loadPhoneField()}
-      onKeyDown={() => void loadPhoneField()}
-      onSubmit={form.handleSubmit(async (values) => {
-        // The schema's output is normalised (lower-cased email, E.164 phone).
-        await onSubmit({ type: values.type, value: values.value })
-      })}
+      onKeyDown={(event) => {
+        void loadPhoneField()
+        // Enter in a field submits even while the button still waits for the validation of the last
+        // keystroke (the button alone would ignore it): the form validates, then sends or shows why not.
+        if (
+          event.key === 'Enter' &&
+          event.target instanceof HTMLInputElement &&
+          !['checkbox', 'radio'].includes(event.target.type)
+        ) {
+          event.preventDefault()
+          if (!isSending) void submit()
+        }
+      }}
+      onSubmit={submit}
     >
       <Controller
         control={form.control}
