@@ -1229,7 +1229,8 @@ export interface paths {
          * The signed-in patient's encrypted medical record
          * @description Patients only (403 for other accounts). The record is the vault's encrypted envelope, opaque to
          *     the server; the browser decrypts it with the session the envelope names
-         *     (`envelope.encryptionSessionId`), shared with the patient's medical-file group. 404 while the patient has none. An administrator impersonating the patient
+         *     (`envelope.encryptionSessionId`), shared with the patient's medical-file group. 204 while the patient
+         *     has none (a new patient's expected state, not an error). An administrator impersonating the patient
          *     reads the envelope but holds no key to it.
          */
         get: operations["getMedicalRecord"];
@@ -3960,6 +3961,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MedicalRecord"];
                 };
+            };
+            /** @description No record yet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

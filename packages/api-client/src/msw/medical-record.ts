@@ -36,9 +36,7 @@ export function medicalRecordStore(record: MedicalRecord | null = null): Medical
     writes: [],
     handlers: [
       http.get('/user/current/medical-record', ({ response }) =>
-        store.record
-          ? response(200).json(store.record)
-          : response(404).json(error(404, 'NOT_FOUND', 'Aucun dossier médical')),
+        store.record ? response(200).json(store.record) : response(204).empty(),
       ),
       http.put('/user/current/medical-record', async ({ request, response }) => {
         const body = await request.json()

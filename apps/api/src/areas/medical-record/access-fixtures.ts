@@ -1,6 +1,6 @@
 // The medical record's rows of the authorization matrix: the patient's own; read, not written, by an
-// impersonating administrator. The patient reads before writing (404), so only the write asserts
-// success: its first write (version 0) is the only one in each database.
+// impersonating administrator. The patient reads (204 before any write, 200 after) and writes: its
+// first write (version 0) is the only one in each database.
 import { defineAccess } from '../../testing/access-matrix.ts'
 
 /** Shaped like the vault's envelopes (the contract refuses anything else); the server never opens them. */
@@ -14,7 +14,7 @@ const RECORD_ENVELOPE = {
 
 export const access = defineAccess({
   rows: {
-    getMedicalRecord: {},
+    getMedicalRecord: { succeeds: true },
     putMedicalRecord: {
       succeeds: true,
       request: () => ({ payload: { envelope: RECORD_ENVELOPE, version: 0 } }),

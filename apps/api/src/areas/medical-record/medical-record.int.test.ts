@@ -39,8 +39,8 @@ describe.each(testDatabases())('medical record on $name', (database) => {
 
   it('stores the envelope as sent and versions every write', async () => {
     const none = await read(patient)
-    expect(none.statusCode).toBe(404)
-    expect(none.json().code).toBe('NOT_FOUND')
+    expect(none.statusCode).toBe(204)
+    expect(none.payload).toBe('')
 
     const first = await write(patient, { envelope: envelope(1), version: 0 })
     expect(first.statusCode).toBe(200)

@@ -75,7 +75,7 @@ function parse(plaintext: string): MedicalRecordContent {
 async function fetchStoredMedicalRecord(client: ApiClient): Promise<StoredMedicalRecord | null> {
   const { data, response, error } = await client.GET('/user/current/medical-record')
   if (data) return data
-  if (response.status === 404) return null
+  if (response.status === 204) return null
   throw requestError(response, error)
 }
 
