@@ -1,7 +1,8 @@
 // End-to-end journeys in Debian's Chromium against the built apps and a real API process on a fresh
-// embedded database. Each app is a project; the shared journeys in e2e/ run once per app.
+// database. Each app is a project: a journey whose screens branch on the mode runs in each, one that
+// checks what the apps share runs in one of them (SAME_IN_EVERY_APP in e2e/support/fixtures.ts).
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
 import { APPS } from './scripts/lib/apps.ts'
 import { E2E_PORTS } from './e2e/support/ports.ts'
 
@@ -21,7 +22,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: APPS.map((app) => ({
     name: app,
@@ -33,6 +34,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORTS.dispatch}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the server then drops its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -5,13 +5,13 @@ import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
 
 // Each browser project needs its own browser object (two projects must never share one).
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
 })
 

@@ -10,7 +10,14 @@
 import type { Browser, Page } from '@playwright/test'
 import { registration } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
-import { API, expect, expectNoAxeViolations, test, type AppName } from './support/fixtures.ts'
+import {
+  API,
+  expect,
+  expectNoAxeViolations,
+  SAME_IN_EVERY_APP,
+  test,
+  type AppName,
+} from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
 import { unlockVault } from './support/vault.ts'
 
@@ -81,6 +88,7 @@ test.describe('encrypted messaging', () => {
     browser,
   }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL
+    test.skip(app !== 'perinatal', SAME_IN_EVERY_APP)
     const run = marker()
     const texts = [
       `Bonjour docteur, patiente avec nausees matinales ${run}`,
@@ -192,6 +200,8 @@ test.describe('encrypted messaging', () => {
     browser,
   }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL
+    // The same screens as the journey above, with mobility's assistant instead of perinatal's midwife.
+    test.skip(app !== 'mobility', SAME_IN_EVERY_APP)
     const run = marker()
     const text = `Bonjour, un avis sur une patiente ${run} ?`
 

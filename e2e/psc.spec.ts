@@ -2,7 +2,7 @@
 // login page's button, the provider's chooser, the callback, /new-user prefilled, errors and logout.
 // Dispatch mode has no professional sign-in.
 import type { Page } from '@playwright/test'
-import { API, expect, expectNoAxeViolations, test } from './support/fixtures.ts'
+import { API, expect, expectNoAxeViolations, SAME_IN_EVERY_APP, test } from './support/fixtures.ts'
 
 const DOCTOR = { label: /Dr Marc Delaunay/, firstName: 'Marc', lastName: 'Delaunay' }
 
@@ -42,6 +42,7 @@ test('a new doctor signs in with Pro Santé Connect and lands on /new-user prefi
   page,
   app,
 }) => {
+  test.skip(app !== 'perinatal', SAME_IN_EVERY_APP)
   await openProvider(page)
   await expectAccessibleAtBothWidths(page)
   await page.getByRole('radio', { name: DOCTOR.label }).check()
@@ -72,7 +73,11 @@ test('a new doctor signs in with Pro Santé Connect and lands on /new-user prefi
   await expectNoAxeViolations(page)
 })
 
-test('/oauth/psc shows the profile loading screen, accessible, while the user loads', async ({ page }) => {
+test('/oauth/psc shows the profile loading screen, accessible, while the user loads', async ({
+  page,
+  app,
+}) => {
+  test.skip(app !== 'mobility', SAME_IN_EVERY_APP)
   await openProvider(page)
   await page.getByRole('radio', { name: DOCTOR.label }).check()
   // Hold the user's answer so the loading screen can be checked.
@@ -91,6 +96,7 @@ test('/oauth/psc shows the profile loading screen, accessible, while the user lo
 })
 
 test('cancelling at the provider comes back to the login page with its error', async ({ page, app }) => {
+  test.skip(app !== 'perinatal', SAME_IN_EVERY_APP)
   await openProvider(page)
   await page.getByRole('button', { name: 'Annuler' }).click()
   await expect(page).toHaveURL(/\/login$/)
@@ -100,6 +106,7 @@ test('cancelling at the provider comes back to the login page with its error', a
 })
 
 test('/oauth/psc/logout ends the session here and at the provider, then /login', async ({ page, app }) => {
+  test.skip(app !== 'mobility', SAME_IN_EVERY_APP)
   await openProvider(page)
   await page
     .getByRole('radio', { name: /Léa Fournier|Nadia Haddad/ })

@@ -52,6 +52,14 @@ export async function vaultCodeFromOutbox(app: AppName, recipient: string, after
   throw new Error(`no vault code reached the outbox for ${recipient}`)
 }
 
+/**
+ * Why a journey runs in one app only: what it checks is shared by the three (one screen, one rule),
+ * and running it in each would triple its time for nothing as the journeys multiply. Such journeys
+ * take turns among the apps, so that each app's build still meets a share of them; a journey whose
+ * screens branch on the mode (brand, roles, fields) runs in every app.
+ */
+export const SAME_IN_EVERY_APP = 'shared by the three apps: runs in one of them'
+
 export async function expectNoAxeViolations(page: Page) {
   // react-aria's live announcer is a visually hidden log of transient announcements: a pending button
   // announces itself by aria-labelledby, and once the next step has replaced that button the message

@@ -1,8 +1,9 @@
 // The databases the integration tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
-// set. PGlite starts from a migrated template (dumped once to a temp file keyed by the migrations'
-// content, then loaded and cloned), because migrating a fresh PGlite costs seconds per test file.
+// set. Both start from a migrated template keyed by the migrations' content, because migrating costs
+// seconds per test file: PGlite's is dumped once to a temp file, then loaded and cloned; PostgreSQL's
+// is a database that each test file's database is created from.
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { createHash, randomBytes } from 'node:crypto'
@@ -70,23 +71,105 @@ const pglite: TestDatabase = {
   },
 }
 
+const POSTGRES_PREFIX = 'relais_test_'
+
+/** Runs `run` on a connection to `url`, closed afterwards. */
+async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** `url` pointing at another database of the same server. */
+function databaseUrl(url: string, database: string): string {
+  const target = new URL(url)
+  target.pathname = `/${database}`
+  return target.toString()
+}
+
+let postgresTemplate: Promise<string> | undefined
+
+/**
+ * A migrated database that every test database is copied from (CREATE DATABASE … TEMPLATE): a copy
+ * takes a fraction of a migration. Named by the migrations' content, made once by whichever test file
+ * gets the advisory lock first, which also drops the templates of other migrations and the test
+ * databases older than a day (a run killed before its cleanup).
+ */
+async function migratedPostgresTemplate(url: string): Promise<string> {
+  const name = `${POSTGRES_PREFIX}template_${migrationsHash()}`
+  await onServer(url, async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name])
+    try {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+      if (exists.rowCount) return
+      const stale = await client.query<{ datname: string }>(
+        `select datname from pg_database where datname like '${POSTGRES_PREFIX}%'`,
+      )
+      for (const { datname } of stale.rows) {
+        const created = parseInt(datname.slice(POSTGRES_PREFIX.length).split('_')[0] ?? '', 36)
+        const old = datname.includes('template_') || Date.now() - created > 24 * 3600_000
+        if (old) await client.query(`drop database if exists "${datname}" with (force)`)
+      }
+      await client.query(`create database "${name}"`)
+      const db = new Kysely({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(url, name) }) }),
+      })
+      try {
+        await migrateToLatest(db, MIGRATIONS)
+      } finally {
+        await db.destroy()
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name])
+    }
+  })
+  return name
+}
+
+/**
+ * Drops a test database once its server's connections are gone. A closed pool has let go of its
+ * connections before the server has seen them end, and forcing the drop then would hand those
+ * connections a "terminating connection" error nobody listens to any more; only one still open after
+ * two seconds is forced out.
+ */
+async function dropDatabase(url: string, name: string) {
+  await onServer(url, async (client) => {
+    const deadline = Date.now() + 2_000
+    for (;;) {
+      try {
+        await client.query(`drop database if exists "${name}"`)
+        return
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === '55006'
+        if (!inUse) throw error
+        if (Date.now() > deadline) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    await client.query(`drop database if exists "${name}" with (force)`)
+  })
+}
+
+/**
+ * A database per test file, copied from the migrated template. Not a schema per file in one database:
+ * Kysely's migrator looks for its tables across every schema of the database, and a schema another
+ * file drops meanwhile makes that look-up fail ("schema … does not exist").
+ */
 function postgres(url: string): TestDatabase {
   return {
     name: 'postgres',
     async create() {
-      const schema = `test_${randomBytes(6).toString('hex')}`
-      const admin = new pg.Client({ connectionString: url })
-      await admin.connect()
-      await admin.query(`create schema ${schema}`)
-      await admin.end()
+      postgresTemplate ??= migratedPostgresTemplate(url)
+      const template = await postgresTemplate
+      const name = `${POSTGRES_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+      await onServer(url, (client) => client.query(`create database "${name}" template "${template}"`))
       return {
-        config: { kind: 'postgres', url, schema },
-        cleanup: async () => {
-          const client = new pg.Client({ connectionString: url })
-          await client.connect()
-          await client.query(`drop schema if exists ${schema} cascade`)
-          await client.end()
-        },
+        config: { kind: 'postgres', url: databaseUrl(url, name) },
+        cleanup: () => dropDatabase(url, name),
       }
     },
   }
