@@ -1,9 +1,9 @@
 // The dashboard's sections. Each one whose data arrive with a later feature (agenda, messaging, care
 // requests, documents, team…) shows the spec's empty state — never invented figures.
-import { EmptyState, Link, ProgressBar } from '@relais/ui'
+import { lazy, Suspense } from 'react'
+import { EmptyState, Link, ProgressBar, Spinner } from '@relais/ui'
 import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDate } from '@relais/domain'
 import { useRecordedLastPeriod } from '../medical-record/index.ts'
-import { LatestConversations } from '../messaging/index.ts'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
 import { OrganizationHome } from '../organizations/index.ts'
 import * as styles from './DashboardPage.css.ts'
@@ -22,10 +22,21 @@ export function DayCalendarSection({ title = 'Agenda du jour', day }: { title?: 
   )
 }
 
+/**
+ * The conversation list (its grid, relative dates and phone formats, some 50 KB) loads beside the
+ * dashboard instead of before it, so the other sections paint without waiting; meanwhile it shows the
+ * spinner it shows while its conversations load.
+ */
+const LatestConversations = lazy(() =>
+  import('../messaging/index.ts').then((area) => ({ default: area.LatestConversations })),
+)
+
 export function ConversationsSection() {
   return (
     <Section title="Dernières conversations">
-      <LatestConversations />
+      <Suspense fallback={<Spinner label="Chargement des conversations" />}>
+        <LatestConversations />
+      </Suspense>
     </Section>
   )
 }
