@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { chromiumPath, testBrowserPath } from './lib/chromium.ts'
+import { chromiumPath, headlessShellPath } from './lib/chromium.ts'
 import { TEST_TIMES_FILE, type StepTime, type TestRun } from './lib/test-times.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -116,7 +116,7 @@ function ensureChromium() {
   const path = chromiumPath()
   const missing = [
     ...(existsSync(path) ? [] : ['chromium']),
-    ...(root && testBrowserPath() === path ? ['chromium-headless-shell'] : []),
+    ...(root && !existsSync(headlessShellPath()) ? ['chromium-headless-shell'] : []),
   ]
   if (!existsSync(path) && !root) {
     console.error(

@@ -28,6 +28,10 @@ export function chromiumPath(): string {
  * so screenshots stay with `chromiumPath()`. Falls back to the full browser when it is not installed.
  */
 export function testBrowserPath(): string {
-  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
-  return existsSync(shell) ? shell : chromiumPath()
+  return existsSync(headlessShellPath()) ? headlessShellPath() : chromiumPath()
+}
+
+/** Where Debian's `chromium-headless-shell` is, or would be once installed. */
+export function headlessShellPath(): string {
+  return process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 }

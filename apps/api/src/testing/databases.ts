@@ -3,7 +3,7 @@
 // seconds per test file: PGlite's is dumped once to a temp file, then loaded and cloned; PostgreSQL's
 // is a database that each test file's database is created from.
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { createHash, randomBytes } from 'node:crypto'
@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MIGRATIONS } from '../areas/index.ts'
 import type { DatabaseConfig } from '../core/config.ts'
+import { openDatabase } from '../core/database/database.ts'
 import { migrateToLatest } from '../core/database/migrate.ts'
 
 export interface TestDatabase {
@@ -115,13 +116,11 @@ async function migratedPostgresTemplate(url: string): Promise<string> {
         if (old) await client.query(`drop database if exists "${datname}" with (force)`)
       }
       await client.query(`create database "${name}"`)
-      const db = new Kysely({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(url, name) }) }),
-      })
+      const template = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) })
       try {
-        await migrateToLatest(db, MIGRATIONS)
+        await migrateToLatest(template.db, MIGRATIONS)
       } finally {
-        await db.destroy()
+        await template.close()
       }
     } finally {
       await client.query('select pg_advisory_unlock(hashtext($1))', [name])
