@@ -10,6 +10,7 @@ import { heavyInInitialChunks, measureKitCost } from './kit-cost.ts'
 import { apiUnderLoad, bareHapiCeiling, FIXED_RATE, temporaryPgliteDir, type LoadFigure } from './api-load.ts'
 import { measureVaultCrypto, printVaultFigures } from '../packages/vault/bench/vault-bench.ts'
 import { chatDelivery } from './chat-delivery.ts'
+import { measurePatientList, printPatientList } from './patient-list.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -117,6 +118,10 @@ if (!apiOnly) {
       `${chat.deliveries} deliveries, ${chat.lost} lost, p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms`,
   )
   if (chat.lost > 0) process.exitCode = 1
+
+  // One structure following 10,000 patients: its list and the global search (PGlite, and PostgreSQL
+  // with TEST_DATABASE_URL).
+  if (!printPatientList(await measurePatientList())) process.exitCode = 1
 }
 
 // Lighthouse on each app's sign-in page and dashboard, alone on the machine (minutes; BENCH_LIGHTHOUSE=0

@@ -15,6 +15,7 @@ import { loadContract, type Contract } from './core/contract/contract.ts'
 import { contractPlugin } from './core/contract/router.ts'
 import { openDatabase } from './core/database/database.ts'
 import { migrateToLatest } from './core/database/migrate.ts'
+import { keepStatisticsFresh } from './core/database/statistics.ts'
 import { addSecurityHeaders, createHttpServer } from './core/http-server.ts'
 import { RateLimiter } from './core/limits/rate-limiter.ts'
 import { createLogger, logRequests } from './core/logging.ts'
@@ -48,6 +49,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       schema: config.database.kind === 'postgres' ? config.database.schema : undefined,
     })
     if (config.runSeeds) for (const area of AREAS) await area.seed?.(db, config.now())
+    closers.push(await keepStatisticsFresh(db, database.kind, logger))
 
     const server = createHttpServer(config)
     await logRequests(server, logger)

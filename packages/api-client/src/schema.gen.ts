@@ -1250,6 +1250,318 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{practitionerType}/{practitionerId}/patients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A practitioner's or a structure's patients, and those asked for access
+         * @description 'Liste des patients'. `doctor`, `assistant` and `midwife` lists are the caller's own (the id is the
+         *     caller's, of that type); an `organization` list is one of the caller's structures'. Anyone else
+         *     gets 404, as for a list that does not exist. `patients` are those whose medical file the list's
+         *     owner may read (an accepted medical-file grant), `pendingPatients` those asked who have not
+         *     answered. `search` narrows both by name, NIR, email or phone, ignoring accents and case.
+         */
+        get: operations["listPatients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{practitionerType}/{practitionerId}/affiliate-patient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a patient holds this NIR, and whether the list already follows them
+         * @description 'Ajouter un patient', at the NIR's fifteenth character. Answers `exists` and `affiliated` and, when
+         *     a request can be sent, the patient's id and name; nothing else. Limited per caller (429
+         *     `TOO_MANY_ATTEMPTS` with `Retry-After`), so that it cannot list who is a patient.
+         */
+        get: operations["checkPatientAffiliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{practitionerType}/{practitionerId}/affiliate-patient/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a patient's account and follow it
+         * @description The last step of 'Ajouter un patient'. Creates an active patient account (who signs in later with
+         *     the email or the phone given, or asks an administrator), and gives the list's owner an accepted
+         *     medical-file grant on it, which the patient sees and may revoke in 'Mes données'. A NIR, email or
+         *     phone another account holds is a 409 with `conflicts` and the French message of each field;
+         *     invalid fields are a 400 naming them.
+         */
+        post: operations["createPatient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{practitionerType}/{practitionerId}/affiliate-patient/{patientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a patient for access to their medical file
+         * @description 'Envoyer une demande': a pending medical-file request from the list's owner, which the patient
+         *     answers from the notification it sends them or in 'Mes données'. 409 when the list already
+         *     follows the patient or waits for their answer; 404 for no patient of this application.
+         */
+        post: operations["requestPatientAffiliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/{patientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's identity and medical record, for the patient or a holder of an accepted grant
+         * @description The patient page. The patient reads their own; a practitioner reads it while they (or one of their
+         *     structures) hold an accepted medical-file grant on the patient, and every such read of an envelope
+         *     is written to the patient's access log. Anyone else gets 404, as for no patient: a pending,
+         *     refused or revoked request gives nothing. Not through an impersonation: the log names who read.
+         */
+        get: operations["getPatientFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The global search's patients
+         * @description The header's search box: patients the caller may see (their own list's and their structures',
+         *     accepted or pending), matched on name, NIR, email or phone, ignoring accents and case, best
+         *     match first, at most 20. Two characters at least.
+         */
+        get: operations["searchPatients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/current/access-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests waiting for the signed-in holder's answer, and the grants in force
+         * @description 'Mes données': what others asked of the caller's data (`pending`) and what the caller granted
+         *     (`accepted`). Refused and revoked ones are not listed.
+         */
+        get: operations["listAccessPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/current/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who read the signed-in patient's medical content, and when
+         * @description 'Historique des accès': every read of the patient's record, observations or documents by someone
+         *     else, the latest first (at most `limit`). Never the content. The log is append-only: the database
+         *     refuses to change or delete an entry.
+         */
+        get: operations["listAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-policy/{policyId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant a pending request
+         * @description The holder accepts: the grantee may read from now on (or from `from`). Approving a medical-file
+         *     request is followed, in the patient's browser, by adding the grantee to the patient's encrypted
+         *     group. Only a pending request can be approved (409 otherwise); only its holder may (404 for anyone
+         *     else, as for no request).
+         */
+        post: operations["approveAccessPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-policy/{policyId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a pending request
+         * @description The holder refuses: the request is closed and the grantee told. Only a pending or invited policy can be
+         *     rejected (409 otherwise); only its holder may (404 for anyone else).
+         */
+        post: operations["rejectAccessPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-policy/{policyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a grant in force
+         * @description The holder ends an accepted grant, after confirming: from now on the server gives the grantee
+         *     nothing of the resource, and the patient's browser removes the grantee from the encrypted group and
+         *     renews its key, so that what is written afterwards is unreadable to them. 409 for a policy not in
+         *     force; 404 for anyone but its holder.
+         */
+        post: operations["revokeAccessPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, a page at a time
+         * @description The bell's list, newest first, `limit` per page (100 by default, as the bell asks), with the total and
+         *     the unseen count of the badge. New ones also arrive on the socket's `/notifications` subscription.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove every notification of the signed-in user
+         * @description The bell's 'remove all'.
+         */
+        delete: operations["removeAllNotifications"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification of the signed-in user as seen
+         * @description Opening the bell marks them all seen (the badge empties).
+         */
+        post: operations["markNotificationsSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{notificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one notification of the signed-in user
+         * @description 404 for a notification that is not the caller's.
+         */
+        delete: operations["removeNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2026,6 +2338,187 @@ export interface components {
         MedicalRecordEnvelope: components["schemas"]["EncryptedEnvelope"] & {
             ciphertext?: string;
         };
+        /**
+         * @description Whose patient list: a practitioner's own (`doctor`, `assistant`, `midwife`, then the id is the
+         *     caller's) or a structure's (`organization`, then the id is an organization the caller belongs to)
+         * @enum {string}
+         */
+        PractitionerType: "doctor" | "assistant" | "midwife" | "organization";
+        /**
+         * @description What a practitioner holding a grant (or waiting for one) sees of a patient: identity and contact,
+         *     for the list and the banner. Never medical content, which only the record's envelope holds.
+         */
+        PatientSummary: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["HumanName"];
+            /** @description 15 characters, without spaces */
+            nir: string | null;
+            /** Format: date */
+            birthDate: string | null;
+            gender: components["schemas"]["Gender"] | null;
+            email: string | null;
+            /** @description E.164 */
+            phone: string | null;
+            city: string | null;
+        };
+        PatientList: {
+            /** @description Patients whose medical file the list's owner may read (accepted grants), by name */
+            patients: components["schemas"]["PatientSummary"][];
+            /** @description Patients asked for access who have not answered yet ('Demande d'accès en attente') */
+            pendingPatients: components["schemas"]["PatientSummary"][];
+            /** @description How many patients match, of which `patients` holds the page asked for */
+            total: number;
+        };
+        /**
+         * @description Whether an account holds this NIR and whether the list's owner already follows it. Nothing else
+         *     about the person: a name only when a request can be sent, so that the practitioner knows whom
+         *     they ask.
+         */
+        PatientAffiliationCheck: {
+            exists: boolean;
+            /** @description The list's owner holds an accepted grant or a pending request for this patient */
+            affiliated: boolean;
+            patient?: {
+                /** Format: uuid */
+                id: string;
+                name: components["schemas"]["HumanName"];
+            };
+        };
+        /**
+         * @description A patient's account created by a practitioner ('Ajouter un patient'), with the identity of the
+         *     first step. Phone and email are optional; the patient signs in later with either. The history step's
+         *     answers (blood group, treatments, medical background, allergies) are medical content: they come
+         *     as `intake`, encrypted in the practitioner's browser, never in clear.
+         */
+        PatientCreation: {
+            firstName: string;
+            lastName: string;
+            email?: string;
+            phoneNumber?: string;
+            /** @description 15 characters once spaces are removed, with a valid key */
+            nir: string;
+            gender: components["schemas"]["Gender"];
+            /** Format: date */
+            birthDate: string;
+            address: components["schemas"]["Address"];
+            languages?: components["schemas"]["Language"][];
+            intake?: components["schemas"]["EncryptedEnvelope"];
+        };
+        /**
+         * @description A patient as a reader with access sees them: the banner's identity and the record's envelope
+         *     (null while the patient has none). Every answer with an envelope is written to the patient's
+         *     access log.
+         */
+        PatientFile: {
+            patient: components["schemas"]["PatientSummary"];
+            medicalRecord: components["schemas"]["MedicalRecord"] | null;
+            /**
+             * @description `self`: the patient reads their own file; `grant`: through an accepted access policy
+             * @enum {string}
+             */
+            access: "self" | "grant";
+        };
+        SearchResults: {
+            /** @description Patients the caller may see, best match first (at most 20) */
+            patients: components["schemas"]["PatientSummary"][];
+        };
+        /**
+         * @description What the policy opens: a patient's medical file, acting for a patient, a structure, its external
+         *     practitioners, a practitioner's contacts or calendar
+         * @enum {string}
+         */
+        AccessPolicyResource: "medical-file" | "patient-delegation" | "organization" | "organization_external_practitioners" | "practitioner_contacts" | "practitioner_calendar";
+        /**
+         * @description `PENDING`: asked by the grantee, waiting for the holder; `INVITED`: offered by the holder, waiting
+         *     for the grantee; `ACCEPTED`: in force (the only status that gives access); `REJECTED`: refused,
+         *     or revoked after being accepted
+         * @enum {string}
+         */
+        AccessPolicyStatus: "PENDING" | "INVITED" | "ACCEPTED" | "REJECTED";
+        AccessPolicyParty: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["UserType"];
+            name: string;
+        };
+        AccessPolicy: {
+            /** Format: uuid */
+            id: string;
+            resource: components["schemas"]["AccessPolicyResource"];
+            status: components["schemas"]["AccessPolicyStatus"];
+            /**
+             * Format: date-time
+             * @description When the access starts (null for at once)
+             */
+            from: string | null;
+            /**
+             * Format: date-time
+             * @description When the access ends (null for until revoked)
+             */
+            to: string | null;
+            rights: ("read" | "write")[];
+            /** @description Whose resource it is (the patient, for a medical file), who answers and may revoke */
+            holder: components["schemas"]["AccessPolicyParty"];
+            /** @description Who gains the access (a practitioner, or a structure) */
+            grantee: components["schemas"]["AccessPolicyParty"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        AccessPolicies: {
+            /** @description Requests waiting for the signed-in holder's answer, newest first */
+            pending: components["schemas"]["AccessPolicy"][];
+            /** @description Grants in force, newest first */
+            accepted: components["schemas"]["AccessPolicy"][];
+        };
+        /** @description One read of medical content by someone else than the patient (never the content) */
+        AccessLogEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            readAt: string;
+            reader: components["schemas"]["AccessPolicyParty"];
+            /** @enum {string} */
+            resource: "medical-record" | "observation" | "document";
+        };
+        AccessLog: {
+            /** @description The latest reads first */
+            entries: components["schemas"]["AccessLogEntry"][];
+        };
+        /**
+         * @description What happened, which decides the dialog the bell opens: `access-request` (a practitioner asks for
+         *     the patient's medical file: approve or reject), `access-decision` (the patient answered the
+         *     caller's request). Later areas add theirs (the structures' invitations among them).
+         * @enum {string}
+         */
+        NotificationTemplate: "access-request" | "access-decision";
+        /** @description What the notification's dialog needs, by template */
+        NotificationPayload: {
+            /** Format: uuid */
+            accessPolicyId?: string;
+            /** @description access-decision: the answer */
+            status?: components["schemas"]["AccessPolicyStatus"];
+        };
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            templateIdentifier: components["schemas"]["NotificationTemplate"];
+            /** @description The French sentence the bell shows (no medical content) */
+            content: string;
+            payload: components["schemas"]["NotificationPayload"];
+            seen: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationPage: {
+            /** @description Newest first */
+            notifications: components["schemas"]["Notification"][];
+            total: number;
+            /** @description The badge's count */
+            unseen: number;
+        };
     };
     responses: {
         /** @description Invalid input, with an error per field */
@@ -2126,6 +2619,11 @@ export interface components {
         KeySessionId: components["schemas"]["KeyObjectId"];
         KeyGroupId: components["schemas"]["KeyObjectId"];
         ChannelId: string;
+        PractitionerType: components["schemas"]["PractitionerType"];
+        /** @description The practitioner's account id, or the organization's id for `organization` */
+        PractitionerId: string;
+        AccessPolicyId: string;
+        NotificationId: string;
     };
     requestBodies: never;
     headers: never;
@@ -4006,6 +4504,471 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPatients: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                practitionerType: components["parameters"]["PractitionerType"];
+                /** @description The practitioner's account id, or the organization's id for `organization` */
+                practitionerId: components["parameters"]["PractitionerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of patients, and every pending one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkPatientAffiliation: {
+        parameters: {
+            query: {
+                nir: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                practitionerType: components["parameters"]["PractitionerType"];
+                /** @description The practitioner's account id, or the organization's id for `organization` */
+                practitionerId: components["parameters"]["PractitionerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the NIR tells */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientAffiliationCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPatient: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                practitionerType: components["parameters"]["PractitionerType"];
+                /** @description The practitioner's account id, or the organization's id for `organization` */
+                practitionerId: components["parameters"]["PractitionerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientCreation"];
+            };
+        };
+        responses: {
+            /** @description The new patient, as the list shows them */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPatientAffiliation: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                practitionerType: components["parameters"]["PractitionerType"];
+                /** @description The practitioner's account id, or the organization's id for `organization` */
+                practitionerId: components["parameters"]["PractitionerId"];
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, pending */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPatientFile: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patient and their record's envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchPatients: {
+        parameters: {
+            query: {
+                query: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAccessPolicies: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending requests and accepted grants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicies"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAccessLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest reads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveAccessPolicy: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                policyId: components["parameters"]["AccessPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectAccessPolicy: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                policyId: components["parameters"]["AccessPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeAccessPolicy: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                policyId: components["parameters"]["AccessPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeAllNotifications: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markNotificationsSeen: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                notificationId: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,13 +4,16 @@
 // area's module. The key store's tables are in a database of their own (key-store/tables.ts).
 import type { OutboxTables } from '../adapters/delivery/tables.ts'
 import type { CoreTables } from '../core/tables.ts'
+import type { AccessPoliciesTables } from './access-policies/tables.ts'
 import type { AccountsTables } from './accounts/tables.ts'
 import type { AdminTables } from './admin/tables.ts'
 import type { AuthTables } from './auth/tables.ts'
 import type { KeysTables } from './keys/tables.ts'
 import type { MedicalRecordTables } from './medical-record/tables.ts'
 import type { MessagingTables } from './messaging/tables.ts'
+import type { NotificationsTables } from './notifications/tables.ts'
 import type { OrganizationsTables } from './organizations/tables.ts'
+import type { PatientsTables } from './patients/tables.ts'
 
 export type DB = CoreTables &
   OutboxTables &
@@ -20,4 +23,7 @@ export type DB = CoreTables &
   OrganizationsTables &
   KeysTables &
   MessagingTables &
-  MedicalRecordTables
+  MedicalRecordTables &
+  NotificationsTables &
+  AccessPoliciesTables &
+  PatientsTables

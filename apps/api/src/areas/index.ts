@@ -2,6 +2,7 @@
 // repositories, tables, migrations, tests and authorization fixtures. Adding one: its folder, a line in
 // AREAS and, when it owns tables, a line in database.ts. server.ts registers the areas in this order.
 import { mergeMigrations } from '../core/database/migrate.ts'
+import { accessPolicies } from './access-policies/index.ts'
 import { accounts } from './accounts/index.ts'
 import { admin } from './admin/index.ts'
 import type { Area } from './area.ts'
@@ -11,7 +12,9 @@ import { keyStore } from './key-store/index.ts'
 import { keys } from './keys/index.ts'
 import { medicalRecord } from './medical-record/index.ts'
 import { messaging } from './messaging/index.ts'
+import { notifications } from './notifications/index.ts'
 import { organizations } from './organizations/index.ts'
+import { patients } from './patients/index.ts'
 import { system } from './system/index.ts'
 
 export const AREAS: readonly Area[] = [
@@ -25,6 +28,9 @@ export const AREAS: readonly Area[] = [
   keyStore,
   messaging,
   medicalRecord,
+  notifications,
+  accessPolicies,
+  patients,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

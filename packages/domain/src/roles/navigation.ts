@@ -1,7 +1,7 @@
 import type { Application } from '../applications/applications.ts'
 import { modeCapabilities } from '../applications/modes.ts'
 import type { UserType } from './roles.ts'
-import { isDispatchRole, isPractitioner } from './roles.ts'
+import { isDispatchRole, isPractitioner, keepsPatientList } from './roles.ts'
 
 /** Who is looking: everything the menus and the route guards depend on. */
 export interface RoleContext {
@@ -126,7 +126,7 @@ export function quickActions(ctx: RoleContext): QuickActionEntry[] {
       ],
     })
   }
-  if (isPractitioner(ctx.userType) || ctx.userType === 'organization') {
+  if (keepsPatientList(ctx.userType)) {
     const list = ctx.userType === 'organization' ? '/app/organization/patients' : '/app/patients'
     result.push({
       id: 'patient',

@@ -5,6 +5,7 @@ import {
   bottomBarEntries,
   genderFromProfessionalIdentity,
   isUserType,
+  keepsPatientList,
   quickActions,
   registrationConflictStep,
   registrationSteps,
@@ -60,6 +61,9 @@ describe('constants', () => {
     ).toEqual(['Patient', 'Docteur', 'Infirmier', 'Sage-femme', 'Organisation'])
     expect(userTypeLabel('organization', 'perinatal')).toBe('Service de maternité')
     expect(userTypeLabel('dispatchManager')).toMatch(/régulation/)
+  })
+  it('knows who keeps a patient list', () => {
+    expect(USER_TYPES.filter(keepsPatientList)).toEqual(['doctor', 'assistant', 'midwife', 'organization'])
   })
   it('knows which types exist where', () => {
     expect(userTypeExistsIn('assistant', 'mobility')).toBe(true)

@@ -21,6 +21,10 @@ export function isUserType(value: unknown): value is UserType {
 export function isPractitioner(type: UserType): type is PractitionerType {
   return (PRACTITIONER_TYPES as readonly string[]).includes(type)
 }
+/** Who keeps a patient list (their own, or a structure's): they add patients and search them. */
+export function keepsPatientList(type: UserType): boolean {
+  return isPractitioner(type) || type === 'organization'
+}
 export function isDispatchRole(type: UserType): boolean {
   return (DISPATCH_TYPES as readonly string[]).includes(type)
 }

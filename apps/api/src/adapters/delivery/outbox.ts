@@ -30,7 +30,7 @@ export class OutboxDelivery<D extends OutboxTables = OutboxTables> implements De
         recipient: message.recipient,
         subject: message.subject,
         text: message.text,
-        code: message.code,
+        code: message.code ?? null,
         created_at: this.now(),
       })
       .execute()

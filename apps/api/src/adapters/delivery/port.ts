@@ -1,4 +1,4 @@
-// The port through which one-time codes leave the API. Adapters: the development outbox (LOCAL/DEV),
+// The port through which one-time codes (and the notifications' emails) leave the API. Adapters: the development outbox (LOCAL/DEV),
 // SMTP by nodemailer (SMTP_URL). No SMS gateway exists yet, so in PROD phone codes are undeliverable.
 import type { Application } from '../../core/config.ts'
 
@@ -11,7 +11,8 @@ export interface CodeMessage {
   subject: string
   text: string
   html: string
-  code: string
+  /** The one-time code the message carries; none for a notification. */
+  code?: string
 }
 
 export interface DeliveryPort {

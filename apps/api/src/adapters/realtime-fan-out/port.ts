@@ -4,10 +4,16 @@
 // (redis.ts, REDIS_URL): also through Redis pub/sub to the other instances. The messaging area owns the
 // sockets and gives the fan-out its way to deliver to them (`deliverWith`); GET /health reads `state`.
 
-/** What travels between instances: a conversation's message, and its author (who does not get it back). */
-export interface FannedOutMessage {
-  channelId: string
-  author: string
+/**
+ * What travels between instances: a conversation's message and its author (who does not get it back),
+ * or a notification and the one user whose sockets get it.
+ */
+export type FannedOutMessage = { channelId: string; author: string } | FannedOutNotification
+
+interface FannedOutNotification {
+  userId: string
+  /** The contract's `Notification`, carried whole. */
+  notification: object
 }
 
 /** Delivers a message to this instance's own sockets. */

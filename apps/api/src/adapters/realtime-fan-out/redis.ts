@@ -45,13 +45,18 @@ function parseEnvelope(raw: string): FanOutEnvelope | undefined {
   try {
     const value = JSON.parse(raw) as {
       origin?: unknown
-      message?: Partial<FannedOutMessage>
+      message?: Record<string, unknown> | null
       signal?: unknown
     }
     if (typeof value?.origin !== 'string') return undefined
     if (value.signal === CALLERS_CHANGED) return { origin: value.origin, signal: CALLERS_CHANGED }
     const message = value.message
     if (typeof message?.channelId === 'string' && typeof message.author === 'string') {
+      return value as FanOutEnvelope
+    }
+    // A notification, for its user's sockets.
+    const notification = message?.notification
+    if (typeof message?.userId === 'string' && typeof notification === 'object' && notification !== null) {
       return value as FanOutEnvelope
     }
   } catch {

@@ -7,7 +7,7 @@
 // instance opens it. Accounts awaiting review get no token: they may only read their status and sign out.
 // /nes/auth is the socket protocol's route, not an operation of the contract.
 //
-// Two kinds of subscription:
+// Three kinds of subscription:
 // - `/channels/{id}`, one conversation: the client's `chat/join {id}` subscribes and `chat/leave {id}`
 //   unsubscribes; only participants may subscribe (404 otherwise). Subscribers receive
 //   `{ type: 'chat/message', message }`, the other participants only (the author already has the
@@ -16,6 +16,9 @@
 //   It receives `{ type: 'channels/changed', channelId }` when someone opens a conversation with the
 //   user or writes in one of theirs, so that a list and the dashboard follow without a reload. Ids
 //   only: what changed is read with GET /user/channels, and message content never travels here.
+// - `/notifications`, the bell (areas/notifications): any signed-in socket may subscribe, and each
+//   receives its own user's new notifications only, as the contract's `Notification`. It is declared
+//   here, with nes and its sockets; the notifications area publishes to it through the fan-out.
 //
 // What this area hands the fan-out (`ConversationNews`) is a new message, or a new conversation, with
 // the participants whose list it changes; both carry the conversation's id and the author, as the port
@@ -34,6 +37,7 @@ const CHAT_MESSAGE = 'chat/message'
 const CHANNELS_CHANGED = 'channels/changed'
 const channelPath = (channelId: string) => `/channels/${channelId}`
 const channelListPath = (userId: string) => `/users/${userId}/channels`
+const NOTIFICATIONS_PATH = '/notifications'
 const UUID = /^[0-9a-f-]{36}$/i
 
 /** What a socket's credentials hold. */
@@ -164,8 +168,26 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
       },
     })
 
-    // What the fan-out carries (from this instance or another) is what this area published.
+    server.subscription(NOTIFICATIONS_PATH, {
+      auth: { mode: 'required' },
+      onSubscribe: (socket) => {
+        const user = userOf(socket.auth.credentials)
+        const ok = user !== undefined && user.expiresAt > config.now().getTime()
+        if (!ok) throw Boom.notFound('Notifications introuvables')
+      },
+      // One path for everyone: each socket gets the notifications of its own user, nobody else's.
+      filter: (_path, _message, { credentials, internal }) =>
+        userOf(credentials)?.id === (internal as { userId?: string } | undefined)?.userId,
+    })
+
+    // What the fan-out carries (from this instance or another) is what this area or the notifications
+    // area published.
     fanOut.deliverWith(async (published) => {
+      if ('notification' in published) {
+        const { userId, notification } = published
+        await server.publish(NOTIFICATIONS_PATH, notification, { internal: { userId } })
+        return
+      }
       const news = published as ConversationNews
       if (!isOpening(news)) {
         const event: ChatEvent = { type: CHAT_MESSAGE, message: messageOf(news) }

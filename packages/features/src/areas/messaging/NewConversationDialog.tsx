@@ -2,24 +2,14 @@
 // start of a given or family name, or by exact email or phone, among the people one is related to and,
 // for a professional, any professional) and open the conversation with the one chosen. The API limits
 // searches per account; past it the dialog says so instead of "no result".
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Alert, Badge, Button, Dialog, DialogTrigger, GridList, SearchField } from '@relais/ui'
 import { keepPreviousData } from '@tanstack/react-query'
 import { asApiError, useApi, type ApplicationName } from '@relais/api-client'
+import { DEBOUNCE_MS } from '@relais/domain'
+import { useDebouncedValue } from '../../core/forms/useDebouncedValue.ts'
 import { participantRole } from './participants.ts'
 import * as styles from './messages.css.ts'
-
-/** The spec's search debounce. */
-const SEARCH_DEBOUNCE_MS = 500
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return debounced
-}
 
 export interface NewConversationDialogProps {
   application: ApplicationName
@@ -52,7 +42,7 @@ export function NewConversationDialog({ application, onOpened, isDisabled }: New
 function ContactSearch({ application, onOpened }: Omit<NewConversationDialogProps, 'isDisabled'>) {
   const { $api, client } = useApi()
   const [text, setText] = useState('')
-  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS.search)
   // The previous results stay while the next search runs, so the list does not flash empty.
   const contacts = $api.useQuery(
     'get',

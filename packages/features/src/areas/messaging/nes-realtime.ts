@@ -6,7 +6,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { Client } from '@hapi/nes/lib/client'
 import type { ApplicationName, EnvMode } from '@relais/api-client'
-import type { ChannelsChangedEvent, ChatEvent, ChatRealtime } from './realtime.ts'
+import type { ChannelsChangedEvent, ChatEvent, ChatRealtime, TopicHandlers } from './realtime.ts'
 
 export interface NesRealtimeOptions {
   apiUrl: string
@@ -14,12 +14,6 @@ export interface NesRealtimeOptions {
   envMode: EnvMode
   /** Waits before reconnecting after a cut, per attempt (default: 1 s doubling up to 30 s). */
   retryDelay?: (attempt: number) => number
-}
-
-/** What a screen asked of one nes path: its events, and what to do after a cut. */
-interface TopicHandlers {
-  onEvent: (event: unknown) => void
-  onResync?: () => void
 }
 
 /**
@@ -159,5 +153,6 @@ export function createNesRealtime({
         },
         onResync,
       }),
+    watch,
   }
 }

@@ -59,6 +59,26 @@ describe('the conversation list', () => {
   })
 })
 
+describe('another area’s subscription', () => {
+  it('loads the socket at the first watch and hears its path alone, until it stops', async () => {
+    const inner = memoryRealtime()
+    const load = vi.fn(async () => inner.realtime)
+    const realtime = lazyRealtime(load)
+    const events: unknown[] = []
+    const resyncs = vi.fn()
+    const stop = realtime.watch('/notifications', { onEvent: (e) => events.push(e), onResync: resyncs })
+    expect(load).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(inner.subscribed('/notifications')).toBe(true))
+    inner.publish('/notifications', { id: 'n1' })
+    inner.publish('/elsewhere', { id: 'n2' })
+    inner.resyncTopic('/notifications')
+    expect(events).toEqual([{ id: 'n1' }])
+    expect(resyncs).toHaveBeenCalledTimes(1)
+    stop()
+    expect(inner.subscribed('/notifications')).toBe(false)
+  })
+})
+
 describe('mergeMessages', () => {
   it('keeps each message once, oldest first', () => {
     const a = message('a', '2026-03-02T08:00:00Z')

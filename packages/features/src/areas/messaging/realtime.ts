@@ -3,6 +3,8 @@
 // Beside it, the signed-in user's conversation list: a subscription to /users/{userId}/channels that
 // says which conversation someone else opened with them or wrote in (its id, never its content), so
 // that the list and the dashboard follow without a reload.
+// Other areas listen to their own subscriptions of the same socket (the bell's `/notifications`) through
+// `watch`, so that an app keeps one socket.
 // Screens talk to the `ChatRealtime` port: the app's is the nes socket (nes-realtime.ts, loaded with the
 // first subscription); stories and tests give their own.
 import type { components } from '@relais/api-client'
@@ -24,6 +26,17 @@ export interface ChatRealtime {
    * a cut (changes meanwhile are only in GET /user/channels). Returns the unsubscription.
    */
   watchChannels(userId: string, handlers: ChannelListHandlers): () => void
+  /**
+   * Another subscription of the signed-in user's socket (`/notifications`): `onEvent` receives what the
+   * API publishes there, unchecked; `onResync` runs after a cut. Returns the unsubscription.
+   */
+  watch(path: string, handlers: TopicHandlers): () => void
+}
+
+/** What a screen asked of one subscription path: its events, and what to do after a cut. */
+export interface TopicHandlers {
+  onEvent: (event: unknown) => void
+  onResync?: () => void
 }
 
 export interface ChatEvent {
@@ -64,6 +77,7 @@ export function lazyRealtime(load: () => Promise<ChatRealtime>): ChatRealtime {
   return {
     join: (channelId, handlers) => once((realtime) => realtime.join(channelId, handlers)),
     watchChannels: (userId, handlers) => once((realtime) => realtime.watchChannels(userId, handlers)),
+    watch: (path, handlers) => once((realtime) => realtime.watch(path, handlers)),
   }
 }
 
@@ -71,6 +85,7 @@ export function lazyRealtime(load: () => Promise<ChatRealtime>): ChatRealtime {
 export function memoryRealtime() {
   const listeners = new Map<string, Set<ChatHandlers>>()
   const lists = new Map<string, Set<ChannelListHandlers>>()
+  const topics = new Map<string, Set<TopicHandlers>>()
   const add = <H>(map: Map<string, Set<H>>, key: string, handlers: H) => {
     const set = map.get(key) ?? new Set()
     map.set(key, set)
@@ -80,6 +95,7 @@ export function memoryRealtime() {
   const realtime: ChatRealtime = {
     join: (channelId, handlers) => add(listeners, channelId, handlers),
     watchChannels: (userId, handlers) => add(lists, userId, handlers),
+    watch: (path, handlers) => add(topics, path, handlers),
   }
   return {
     realtime,
@@ -93,7 +109,16 @@ export function memoryRealtime() {
     resync(channelId: string) {
       listeners.get(channelId)?.forEach((h) => h.onResync?.())
     },
+    /** Publishes `event` on `path`, as the API does on the socket. */
+    publish(path: string, event: unknown) {
+      topics.get(path)?.forEach((h) => h.onEvent(event))
+    },
+    /** The socket came back from a cut: `path`'s subscribers read again what they missed. */
+    resyncTopic(path: string) {
+      topics.get(path)?.forEach((h) => h.onResync?.())
+    },
     joined: (channelId: string) => (listeners.get(channelId)?.size ?? 0) > 0,
     watching: (userId: string) => (lists.get(userId)?.size ?? 0) > 0,
+    subscribed: (path: string) => (topics.get(path)?.size ?? 0) > 0,
   }
 }

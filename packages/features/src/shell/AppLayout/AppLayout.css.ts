@@ -29,5 +29,9 @@ export const results = style({
   backgroundColor: vars.color.surface,
   maxWidth: 640,
 })
+export const searching = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md })
+export const result = style({ display: 'flex', flexDirection: 'column', gap: 2 })
+export const resultName = style({ fontWeight: vars.font.weight.medium })
+export const resultDetail = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
 export const notifications = style({ minWidth: 260, padding: vars.space.sm })
 export const poweredBy = style({ fontWeight: vars.font.weight.medium })

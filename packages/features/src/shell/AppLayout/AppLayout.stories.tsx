@@ -4,11 +4,63 @@ import {
   accountHandlers,
   accountUser,
   adminUser,
+  http,
   noConversationsHandlers,
+  patientSummary,
   pendingChange,
+  searchHandlers,
   SHELL_ORGANIZATIONS,
 } from '@relais/api-client/msw'
+import type { components } from '@relais/api-client'
 import { AppHarness } from '../testing/AppHarness.tsx'
+
+type Notification = components['schemas']['Notification']
+
+/** The bell's API answering `notifications` (made when asked, so that « il y a 5 minutes » holds). */
+const bellHandlers = (notifications: () => Notification[] = () => []) => [
+  http.get('/notifications', ({ response }) => {
+    const page = notifications()
+    return response(200).json({
+      notifications: page,
+      total: page.length,
+      unseen: page.filter((n) => !n.seen).length,
+    })
+  }),
+  http.post('/notifications/seen', ({ response }) => response(204).empty()),
+  http.delete('/notifications', ({ response }) => response(204).empty()),
+  http.delete('/notifications/{notificationId}', ({ response }) => response(204).empty()),
+]
+
+/** The bell reads its page once the browser is idle, 2 s at most after the shell shows. */
+const BELL_FETCHED = { timeout: 5000 }
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+const SOME_NOTIFICATIONS = (): Notification[] => [
+  {
+    id: '8d4e5f6a-7b8c-4d9e-8f0a-000000000001',
+    templateIdentifier: 'access-decision',
+    content: "Camille Lefèvre a accepté votre demande d'accès",
+    payload: { status: 'ACCEPTED' },
+    seen: false,
+    createdAt: minutesAgo(5),
+  },
+  {
+    id: '8d4e5f6a-7b8c-4d9e-8f0a-000000000002',
+    templateIdentifier: 'access-request',
+    content: "La Maternité des Lilas demande l'accès à votre dossier médical",
+    payload: { accessPolicyId: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
+    seen: false,
+    createdAt: minutesAgo(42),
+  },
+  {
+    id: '8d4e5f6a-7b8c-4d9e-8f0a-000000000003',
+    templateIdentifier: 'access-decision',
+    content: "Léa Dubois a refusé votre demande d'accès",
+    payload: { status: 'REJECTED' },
+    seen: true,
+    createdAt: minutesAgo(60 * 26),
+  },
+]
 
 const meta = {
   title: 'Screens/shell/AppLayout',
@@ -20,6 +72,8 @@ const meta = {
       handlers: {
         account: [accountHandlers.currentUser(accountUser('midwife'))],
         messages: noConversationsHandlers(),
+        notifications: bellHandlers(),
+        search: [searchHandlers.nothing],
       },
     },
     docs: {
@@ -78,6 +132,56 @@ export const Notifications: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Aucune notification'),
     ).toBeVisible()
+  },
+}
+
+/** The bell closed: its badge counts the unseen ones, read once the page is idle. */
+export const NotificationsUnseen: Story = {
+  parameters: { msw: { handlers: { notifications: bellHandlers(SOME_NOTIFICATIONS) } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Notifications, 2 non lues' }, BELL_FETCHED),
+    ).toBeVisible()
+  },
+}
+
+/** The bell opened: the new ones told apart, and marked seen (the badge empties). */
+export const NotificationsOpen: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { notifications: bellHandlers(SOME_NOTIFICATIONS) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Notifications, 2 non lues' }, BELL_FETCHED),
+    )
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Notifications',
+    })
+    const rows = await within(panel).findAllByRole('row')
+    await expect(rows).toHaveLength(3)
+    await expect(rows[0]).toHaveTextContent(/Camille Lefèvre.*Nouvelle/)
+  },
+}
+
+export const SearchResults: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        search: [
+          searchHandlers.among([
+            patientSummary('Hélène', 'Lefèvre'),
+            patientSummary('Amélie', 'Lefebvre', { nir: null, city: 'Montreuil' }),
+          ]),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Recherche globale' }), 'lefe')
+    const results = await canvas.findByRole('grid', { name: 'Patients trouvés' })
+    await expect(within(results).getByText('Hélène Lefèvre')).toBeVisible()
+    await expect(within(results).getByText('Amélie Lefebvre')).toBeVisible()
   },
 }
 

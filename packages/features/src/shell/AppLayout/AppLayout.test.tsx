@@ -2,15 +2,58 @@ import type { ComponentProps } from 'react'
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
-import { accountHandlers, accountUser, adminUser, SHELL_ORGANIZATIONS } from '@relais/api-client/msw'
-import type { ApplicationName } from '@relais/api-client'
+import {
+  accountHandlers,
+  accountUser,
+  adminUser,
+  http,
+  patientSummary,
+  searchHandlers,
+  SHELL_ORGANIZATIONS,
+} from '@relais/api-client/msw'
+import type { ApplicationName, components } from '@relais/api-client'
 import {
   sidebarEntries,
   sidebarFooterEntries,
   USER_TYPES_BY_APPLICATION,
   type UserType,
 } from '@relais/domain'
+import { ChatRealtimeContext, memoryRealtime } from '../../areas/messaging/index.ts'
 import { AppHarness } from '../testing/AppHarness.tsx'
+
+type Notification = components['schemas']['Notification']
+
+/** A notification of the bell, `minutes` old. */
+const notification = (id: number, content: string, seen: boolean, minutes = id): Notification => ({
+  id: `8d4e5f6a-7b8c-4d9e-8f0a-${String(id).padStart(12, '0')}`,
+  templateIdentifier: 'access-decision',
+  content,
+  payload: { status: 'ACCEPTED' },
+  seen,
+  createdAt: new Date(Date.now() - minutes * 60_000).toISOString(),
+})
+
+/** The bell's API over `notifications`: the pages asked for and the times everything was marked seen. */
+function bellApi(notifications: Notification[]) {
+  const api = { pages: [] as string[], seen: 0, notifications }
+  return Object.assign(api, {
+    handlers: [
+      http.get('/notifications', ({ request, response }) => {
+        api.pages.push(new URL(request.url).search)
+        return response(200).json({
+          notifications: api.notifications,
+          total: api.notifications.length,
+          unseen: api.notifications.filter((n) => !n.seen).length,
+        })
+      }),
+      http.post('/notifications/seen', ({ response }) => {
+        api.seen += 1
+        api.notifications = api.notifications.map((n) => ({ ...n, seen: true }))
+        return response(204).empty()
+      }),
+    ],
+  })
+}
 
 async function sidebarLabels(application: ApplicationName, userType: UserType, admin = false) {
   const user = admin
@@ -154,7 +197,14 @@ describe('the header', () => {
   it("opens the bell on 'Aucune notification' and searches honestly", async () => {
     await page.viewport(1440, 900)
     const screen = await render(
-      <AppHarness withUiProvider handlers={[accountHandlers.currentUser(accountUser('doctor'))]} />,
+      <AppHarness
+        withUiProvider
+        handlers={[
+          accountHandlers.currentUser(accountUser('doctor')),
+          ...bellApi([]).handlers,
+          searchHandlers.nothing,
+        ]}
+      />,
     )
     await screen.getByRole('button', { name: 'Notifications' }).click()
     await expect.element(screen.getByText('Aucune notification')).toBeVisible()
@@ -168,6 +218,42 @@ describe('the header', () => {
     await search.fill('Lefèvre')
     await expect.element(screen.getByText('Pas de résultat')).toBeVisible()
     await expect.element(screen.getByText('Essayez de modifier votre recherche')).toBeVisible()
+  })
+
+  it("finds the caller's patients without accents, 500 ms after the last key, and opens one by keyboard", async () => {
+    await page.viewport(1440, 900)
+    const helene = patientSummary('Hélène', 'Lefèvre')
+    const asked: string[] = []
+    let router: Parameters<NonNullable<ComponentProps<typeof AppHarness>['onRouter']>>[0] | undefined
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        onRouter={(r) => (router = r)}
+        handlers={[
+          accountHandlers.currentUser(accountUser('midwife')),
+          ...bellApi([]).handlers,
+          http.get('/search', ({ request }) => {
+            asked.push(new URL(request.url).searchParams.get('query') ?? '')
+            return undefined
+          }),
+          searchHandlers.among([helene, patientSummary('Zoé', 'Durand')]),
+        ]}
+      />,
+    )
+    const search = screen.getByRole('searchbox', { name: 'Recherche globale' })
+    await search.fill('h')
+    await search.fill('helene')
+    const results = screen.getByRole('grid', { name: 'Patients trouvés' })
+    await expect.element(results.getByText('Hélène Lefèvre')).toBeVisible()
+    await expect.element(results.getByText('Zoé Durand')).not.toBeInTheDocument()
+    // One letter is too short to ask; the rest was asked once, when typing paused.
+    expect(asked).toEqual(['helene'])
+    // Past the field's clear button and the quick actions, Tab reaches the first result.
+    const grid = results.element()
+    for (let i = 0; i < 6 && !grid.contains(document.activeElement); i++) await userEvent.keyboard('{Tab}')
+    expect(document.activeElement?.textContent).toContain('Hélène Lefèvre')
+    await userEvent.keyboard('{Enter}')
+    await expect.poll(() => router?.state.location.pathname).toBe(`/app/patients/${helene.id}`)
   })
 
   it('shows the red impersonation banner and restores', async () => {
@@ -188,6 +274,90 @@ describe('the header', () => {
     await expect.element(banner).toHaveTextContent(/session d'un autre utilisateur/)
     await expect.element(banner).toHaveTextContent(/vous déconnecter pour revenir/)
     await expect.element(banner.getByRole('button', { name: 'Restaurer' })).toBeVisible()
+  })
+})
+
+describe('the bell', () => {
+  const doctor = accountHandlers.currentUser(accountUser('doctor'))
+
+  it('counts the unseen once the page is idle (page 0, 100 of them) and marks them seen when opened', async () => {
+    await page.viewport(1440, 900)
+    const api = bellApi([
+      notification(1, "Camille Lefèvre a accepté votre demande d'accès", false),
+      notification(2, "Léa Dubois a accepté votre demande d'accès", false),
+      notification(3, "Inès Martin a refusé votre demande d'accès", true),
+    ])
+    const screen = await render(<AppHarness withUiProvider handlers={[doctor, ...api.handlers]} />)
+    const bell = screen.getByRole('button', { name: 'Notifications, 2 non lues' })
+    await expect.element(bell).toBeVisible()
+    expect(api.pages).toEqual(['?page=0&limit=100'])
+    expect(api.seen).toBe(0)
+
+    await bell.click()
+    const panel = screen.getByRole('dialog', { name: 'Notifications' })
+    const rows = panel.getByRole('row')
+    await expect.element(rows.nth(0)).toHaveTextContent(/Camille Lefèvre.*Nouvelle/)
+    await expect.element(rows.nth(2)).not.toHaveTextContent('Nouvelle')
+    await expect.poll(() => api.seen).toBe(1)
+    await userEvent.keyboard('{Escape}')
+    await expect.element(panel).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('button', { name: 'Notifications', exact: true })).toHaveFocus()
+    // Nothing unseen any more: opening again asks nothing.
+    await screen.getByRole('button', { name: 'Notifications', exact: true }).click()
+    await expect.element(screen.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
+    expect(api.seen).toBe(1)
+  })
+
+  it('takes what the socket brings on top of the list, and counts it on the badge', async () => {
+    await page.viewport(1440, 900)
+    const live = memoryRealtime()
+    const api = bellApi([notification(1, "Camille Lefèvre a accepté votre demande d'accès", false)])
+    const screen = await render(
+      <ChatRealtimeContext.Provider value={live.realtime}>
+        <AppHarness withUiProvider handlers={[doctor, ...api.handlers]} />
+      </ChatRealtimeContext.Provider>,
+    )
+    await expect.element(screen.getByRole('button', { name: 'Notifications, 1 non lue' })).toBeVisible()
+    await expect.poll(() => live.subscribed('/notifications')).toBe(true)
+    // As the API does: stored, then published to the user's sockets.
+    const arrived = notification(9, "Léa Dubois a accepté votre demande d'accès", false, 0)
+    api.notifications = [arrived, ...api.notifications]
+    live.publish('/notifications', arrived)
+    live.publish('/notifications', arrived)
+    // Not a notification this app knows: left out.
+    live.publish('/notifications', { ...arrived, id: 'other', templateIdentifier: 'mention' })
+    const bell = screen.getByRole('button', { name: 'Notifications, 2 non lues' })
+    await expect.element(bell).toBeVisible()
+    await bell.click()
+    const rows = screen.getByRole('dialog', { name: 'Notifications' }).getByRole('row')
+    await expect.element(rows).toHaveLength(2)
+    await expect.element(rows.nth(0)).toHaveTextContent("Léa Dubois a accepté votre demande d'accès")
+    await expect.element(rows.nth(0)).toHaveTextContent("à l'instant")
+  })
+
+  it('opens a notification’s dialog in place of the panel, and gives focus back to the bell', async () => {
+    await page.viewport(1440, 900)
+    const api = bellApi([notification(1, "Camille Lefèvre a accepté votre demande d'accès", true)])
+    const screen = await render(<AppHarness withUiProvider handlers={[doctor, ...api.handlers]} />)
+    const bell = screen.getByRole('button', { name: 'Notifications', exact: true })
+    await bell.click()
+    await screen.getByRole('dialog', { name: 'Notifications' }).getByRole('row').click()
+    const dialog = screen.getByRole('dialog', { name: "Réponse à votre demande d'accès" })
+    await expect.element(dialog).toHaveTextContent("Votre demande d'accès a été acceptée.")
+    await expect.element(screen.getByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument()
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click()
+    await expect.element(dialog).not.toBeInTheDocument()
+    await expect.element(bell).toHaveFocus()
+  })
+
+  it('opens a drawer on phones', async () => {
+    await page.viewport(375, 800)
+    const api = bellApi([notification(1, "Camille Lefèvre a accepté votre demande d'accès", false)])
+    const screen = await render(<AppHarness withUiProvider handlers={[doctor, ...api.handlers]} />)
+    await screen.getByRole('button', { name: 'Notifications, 1 non lue' }).click()
+    const drawer = screen.getByRole('dialog', { name: 'Notifications' })
+    await expect.element(drawer.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+    await expect.element(drawer.getByRole('row')).toHaveTextContent('Camille Lefèvre')
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import {
+  accessPolicyHandlers,
   accountHandlers,
   accountUser,
   IDENTIFIER_CHANGE_CODES,
@@ -52,6 +53,7 @@ const meta = {
         accountHandlers.updateCurrentUser(midwife),
         onboardingHandlers.places,
         onboardingHandlers.placeDetails,
+        ...accessPolicyHandlers.none,
       ],
     },
     docs: {

@@ -3,6 +3,7 @@ import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
 import { http, HttpResponse } from 'msw'
 import {
+  accessPolicyHandlers,
   accountHandlers,
   accountUser,
   DEMO_PLACES,
@@ -75,7 +76,7 @@ describe('settings', () => {
       <AppHarness
         withUiProvider
         path="/app/user/settings"
-        handlers={[accountHandlers.currentUser(midwife)]}
+        handlers={[accountHandlers.currentUser(midwife), ...accessPolicyHandlers.none]}
       />,
     )
     await expect.element(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Sophie')

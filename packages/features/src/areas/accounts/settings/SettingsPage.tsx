@@ -3,6 +3,7 @@
 import { Link as AriaLink } from 'react-aria-components'
 import { useLocation, useNavigate } from 'react-router'
 import { Card, EmptyState, Link, PageHeader, Select } from '@relais/ui'
+import { AccessPolicySettings } from '../../access-policies/index.ts'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import { useSignedIn } from '../../../core/session/signed-in.tsx'
 import { PersonalInformationForm } from './PersonalInformationForm.tsx'
@@ -30,13 +31,7 @@ function SectionContent({ section }: { section: SettingsSection }) {
     case 'personal-information':
       return <PersonalInformationForm user={user} />
     case 'access-policy':
-      // Grants are created by the medical-record and agenda features; only accepted ones are listed.
-      return (
-        <EmptyState
-          title="Aucun accès accordé"
-          description="Les professionnels et structures à qui vous donnez accès à vos données apparaîtront ici."
-        />
-      )
+      return <AccessPolicySettings />
     case 'integrations':
       return (
         <EmptyState

@@ -1,0 +1,322 @@
+// Reads and writes of access policies and of the access log. The rules that decide (who may answer,
+// which status may follow which) are here, in the conditional updates, so that two racing answers meet
+// in the database rather than both succeeding: an answer changes a row only from the statuses it may
+// follow. A grant opens a resource only while ACCEPTED and within its dates.
+import { randomUUID } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import type { components } from '@relais/api-client/schema'
+import { isUniqueViolation } from '../../core/database/database.ts'
+import type { DB } from '../database.ts'
+
+type Schemas = components['schemas']
+export type AccessPolicy = Schemas['AccessPolicy']
+type AccessPolicyStatus = Schemas['AccessPolicyStatus']
+type AccessPolicyResource = Schemas['AccessPolicyResource']
+export type AccessLogEntry = Schemas['AccessLogEntry']
+type Party = Schemas['AccessPolicyParty']
+
+/** Who gains the access: a practitioner's account, or a structure (every member through it). */
+export type Grantee = { userId: string; organizationId?: never } | { organizationId: string; userId?: never }
+
+export interface NewAccessRequest {
+  application: string
+  resource: AccessPolicyResource
+  /** Whose resource it is: who answers (the patient, for a medical file). */
+  holderUserId: string
+  resourceId: string
+  grantee: Grantee
+  requestedBy: string
+  /** PENDING for a request the holder answers; ACCEPTED for a grant given at once (a patient created). */
+  status: 'PENDING' | 'ACCEPTED'
+  now: Date
+}
+
+/** The grant a reader holds on a patient's medical file, and the structure it came through. */
+export interface MedicalFileGrant {
+  policyId: string
+  organizationId: string | null
+}
+
+/** An answer, and the statuses it may follow. */
+const ANSWERS = {
+  approve: { from: ['PENDING'], to: 'ACCEPTED' },
+  reject: { from: ['PENDING', 'INVITED'], to: 'REJECTED' },
+  revoke: { from: ['ACCEPTED'], to: 'REJECTED' },
+} as const satisfies Record<string, { from: readonly AccessPolicyStatus[]; to: AccessPolicyStatus }>
+export type Answer = keyof typeof ANSWERS
+
+const LIVE_STATUSES = ['PENDING', 'INVITED', 'ACCEPTED'] as const
+
+export class AccessPoliciesRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * Records a request (or a grant given at once). Undefined when the grantee already has a live policy
+   * on the resource (a unique index, so two racing requests meet).
+   */
+  async create(request: NewAccessRequest): Promise<AccessPolicy | undefined> {
+    const id = randomUUID()
+    try {
+      await this.db
+        .insertInto('access_policies')
+        .values({
+          id,
+          application: request.application,
+          resource: request.resource,
+          holder_user_id: request.holderUserId,
+          resource_id: request.resourceId,
+          grantee_user_id: request.grantee.userId ?? null,
+          grantee_organization_id: request.grantee.organizationId ?? null,
+          status: request.status,
+          rights: JSON.stringify(['read']),
+          requested_by: request.requestedBy,
+          created_at: request.now,
+          updated_at: request.now,
+          decided_at: request.status === 'ACCEPTED' ? request.now : null,
+        })
+        .execute()
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined
+      throw error
+    }
+    return this.find(id)
+  }
+
+  /** The policy by id, with its parties' names. */
+  async find(id: string): Promise<AccessPolicy | undefined> {
+    const [policy] = await this.select().where('ap.id', '=', id).execute()
+    return policy && toPolicy(policy)
+  }
+
+  /**
+   * The holder's answer: the policy moves to the answer's status only from those it may follow, and
+   * only when `holderUserId` holds it. Undefined when no such policy of the holder exists; `conflict`
+   * when it exists in a status the answer cannot follow.
+   */
+  async answer(
+    application: string,
+    id: string,
+    holderUserId: string,
+    answer: Answer,
+    now: Date,
+  ): Promise<AccessPolicy | 'conflict' | undefined> {
+    const { from, to } = ANSWERS[answer]
+    const updated = await this.db
+      .updateTable('access_policies')
+      .set({ status: to, updated_at: now, decided_at: now })
+      .where('id', '=', id)
+      .where('application', '=', application)
+      .where('holder_user_id', '=', holderUserId)
+      .where('status', 'in', from)
+      .returning('id')
+      .executeTakeFirst()
+    if (updated) return this.find(id)
+    const existing = await this.db
+      .selectFrom('access_policies')
+      .select('id')
+      .where('id', '=', id)
+      .where('application', '=', application)
+      .where('holder_user_id', '=', holderUserId)
+      .executeTakeFirst()
+    return existing ? 'conflict' : undefined
+  }
+
+  /** Who asked for the policy (a member of the structure, for a structure's request), if still there. */
+  async requesterOf(id: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('access_policies')
+      .select(['requested_by', 'grantee_user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row?.requested_by ?? row?.grantee_user_id ?? null
+  }
+
+  /** What waits for the holder's answer, and what they granted, newest first. */
+  async forHolder(
+    application: string,
+    holderUserId: string,
+  ): Promise<{ pending: AccessPolicy[]; accepted: AccessPolicy[] }> {
+    const rows = await this.select()
+      .where('ap.application', '=', application)
+      .where('ap.holder_user_id', '=', holderUserId)
+      .where('ap.status', 'in', ['PENDING', 'ACCEPTED'])
+      .orderBy('ap.created_at', 'desc')
+      .orderBy('ap.id')
+      .execute()
+    const policies = rows.map(toPolicy)
+    return {
+      pending: policies.filter((p) => p.status === 'PENDING'),
+      accepted: policies.filter((p) => p.status === 'ACCEPTED'),
+    }
+  }
+
+  /** The live policy (asked, offered or in force) of a grantee on a patient's medical file, if any. */
+  async liveMedicalFilePolicy(patientId: string, grantee: Grantee): Promise<AccessPolicy | undefined> {
+    let query = this.select()
+      .where('ap.resource', '=', 'medical-file')
+      .where('ap.resource_id', '=', patientId)
+      .where('ap.status', 'in', LIVE_STATUSES)
+    query = grantee.userId
+      ? query.where('ap.grantee_user_id', '=', grantee.userId)
+      : query.where('ap.grantee_organization_id', '=', grantee.organizationId!)
+    const [row] = await query.execute()
+    return row && toPolicy(row)
+  }
+
+  /**
+   * The accepted medical-file grant through which `readerUserId` may read the patient's file now: their
+   * own, else one of a structure they belong to. Undefined when there is none in force.
+   */
+  async medicalFileGrant(
+    application: string,
+    patientId: string,
+    readerUserId: string,
+    now: Date,
+  ): Promise<MedicalFileGrant | undefined> {
+    const row = await this.db
+      .selectFrom('access_policies as ap')
+      .leftJoin('organization_members as m', (join) =>
+        join.onRef('m.organization_id', '=', 'ap.grantee_organization_id').on('m.user_id', '=', readerUserId),
+      )
+      .select(['ap.id', 'ap.grantee_organization_id'])
+      .where('ap.application', '=', application)
+      .where('ap.resource', '=', 'medical-file')
+      .where('ap.resource_id', '=', patientId)
+      .where('ap.status', '=', 'ACCEPTED')
+      .where((eb) => eb.or([eb('ap.grantee_user_id', '=', readerUserId), eb('m.user_id', 'is not', null)]))
+      .where((eb) => eb.or([eb('ap.valid_from', 'is', null), eb('ap.valid_from', '<=', now)]))
+      .where((eb) => eb.or([eb('ap.valid_to', 'is', null), eb('ap.valid_to', '>', now)]))
+      // A practitioner's own grant first: the log then names no structure.
+      .orderBy(sql`ap.grantee_user_id is null`)
+      .limit(1)
+      .executeTakeFirst()
+    return row && { policyId: row.id, organizationId: row.grantee_organization_id }
+  }
+
+  /** Appends a read of a patient's medical content to their access log (never the content itself). */
+  async logRead(entry: {
+    application: string
+    patientId: string
+    readerUserId: string
+    grant: MedicalFileGrant
+    resource: AccessLogEntry['resource']
+    resourceId?: string
+    now: Date
+  }): Promise<void> {
+    await this.db
+      .insertInto('access_log')
+      .values({
+        id: randomUUID(),
+        application: entry.application,
+        patient_user_id: entry.patientId,
+        reader_user_id: entry.readerUserId,
+        reader_organization_id: entry.grant.organizationId,
+        access_policy_id: entry.grant.policyId,
+        resource: entry.resource,
+        resource_id: entry.resourceId ?? null,
+        read_at: entry.now,
+      })
+      .execute()
+  }
+
+  /** The patient's access log, the latest reads first, with the readers' names. */
+  async readsOf(application: string, patientId: string, limit: number): Promise<AccessLogEntry[]> {
+    const rows = await this.db
+      .selectFrom('access_log as l')
+      .leftJoin('users as u', 'u.id', 'l.reader_user_id')
+      .leftJoin('profiles as p', 'p.user_id', 'l.reader_user_id')
+      .leftJoin('organizations as o', 'o.id', 'l.reader_organization_id')
+      .select([
+        'l.id',
+        'l.read_at',
+        'l.resource',
+        'l.reader_user_id',
+        'u.user_type',
+        'p.given_name',
+        'p.family_name',
+        'o.name as organization_name',
+      ])
+      .where('l.application', '=', application)
+      .where('l.patient_user_id', '=', patientId)
+      .orderBy('l.read_at', 'desc')
+      .orderBy('l.id')
+      .limit(limit)
+      .execute()
+    return rows.map((row) => {
+      const person = personName(row.given_name, row.family_name)
+      return {
+        id: row.id,
+        readAt: new Date(row.read_at).toISOString(),
+        resource: row.resource,
+        reader: {
+          id: row.reader_user_id,
+          type: (row.user_type ?? 'doctor') as Party['type'],
+          // Through a structure's grant, the log says which: the patient granted the structure.
+          name: row.organization_name ? `${person} (${row.organization_name})` : person,
+        },
+      }
+    })
+  }
+
+  private select() {
+    return this.db
+      .selectFrom('access_policies as ap')
+      .innerJoin('users as hu', 'hu.id', 'ap.holder_user_id')
+      .leftJoin('profiles as hp', 'hp.user_id', 'ap.holder_user_id')
+      .leftJoin('users as gu', 'gu.id', 'ap.grantee_user_id')
+      .leftJoin('profiles as gp', 'gp.user_id', 'ap.grantee_user_id')
+      .leftJoin('organizations as go', 'go.id', 'ap.grantee_organization_id')
+      .select([
+        'ap.id',
+        'ap.resource',
+        'ap.status',
+        'ap.rights',
+        'ap.valid_from',
+        'ap.valid_to',
+        'ap.created_at',
+        'ap.decided_at',
+        'ap.holder_user_id',
+        'hu.user_type as holder_type',
+        'hp.given_name as holder_given',
+        'hp.family_name as holder_family',
+        'ap.grantee_user_id',
+        'gu.user_type as grantee_type',
+        'gp.given_name as grantee_given',
+        'gp.family_name as grantee_family',
+        'ap.grantee_organization_id',
+        'go.name as grantee_organization_name',
+      ])
+  }
+}
+
+type PolicyRow = Awaited<ReturnType<ReturnType<AccessPoliciesRepository['select']>['execute']>>[number]
+
+const personName = (given: string | null, family: string | null) => `${given ?? ''} ${family ?? ''}`.trim()
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+function toPolicy(row: PolicyRow): AccessPolicy {
+  const grantee: Party = row.grantee_organization_id
+    ? { id: row.grantee_organization_id, type: 'organization', name: row.grantee_organization_name ?? '' }
+    : {
+        id: row.grantee_user_id!,
+        type: (row.grantee_type ?? 'doctor') as Party['type'],
+        name: personName(row.grantee_given, row.grantee_family),
+      }
+  return {
+    id: row.id,
+    resource: row.resource as AccessPolicyResource,
+    status: row.status,
+    from: iso(row.valid_from),
+    to: iso(row.valid_to),
+    rights: row.rights as AccessPolicy['rights'],
+    holder: {
+      id: row.holder_user_id,
+      type: row.holder_type as Party['type'],
+      name: personName(row.holder_given, row.holder_family),
+    },
+    grantee,
+    createdAt: new Date(row.created_at).toISOString(),
+    decidedAt: iso(row.decided_at),
+  }
+}

@@ -1,0 +1,50 @@
+// The holder's answer to a policy, which the approve, reject and revoke operations share: only the
+// holder may answer (anyone else learns nothing of the policy: 404), and only from the statuses the
+// answer may follow (409). Whoever asked is told the answer to their request; a revocation is not
+// announced (the grantee finds the file closed).
+import type { OperationContext } from '../../core/contract/types.ts'
+import { apiError, notFound } from '../../core/errors.ts'
+import type { AccessPolicy, Answer } from './access-policies-repository.ts'
+import type { AccessPoliciesServices } from './services.ts'
+
+const CANNOT_FOLLOW: Record<Answer, string> = {
+  approve: "Cette demande n'est plus en attente",
+  reject: "Cette demande n'est plus en attente",
+  revoke: "Cet accès n'est plus accordé",
+}
+
+export async function answerAccessPolicy(
+  {
+    request,
+    application,
+    params,
+  }: OperationContext<'approveAccessPolicy' | 'rejectAccessPolicy' | 'revokeAccessPolicy'>,
+  { accounts, policies, notifications, now }: AccessPoliciesServices,
+  answer: Answer,
+): Promise<AccessPolicy> {
+  const { user } = await accounts.account(request)
+  const result = await policies.answer(application, params.policyId as string, user.id, answer, now())
+  if (result === undefined) throw notFound('Demande introuvable')
+  if (result === 'conflict') throw apiError(409, 'CONFLICT', CANNOT_FOLLOW[answer])
+  if (answer !== 'revoke') {
+    const requester = await policies.requesterOf(result.id)
+    if (requester) {
+      await notifications.send({
+        application,
+        userId: requester,
+        template: 'access-decision',
+        content: decisionSentence(result),
+        payload: { accessPolicyId: result.id, status: result.status },
+      })
+    }
+  }
+  return result
+}
+
+/** What the requester reads: who answered, and how (no medical content, only a name). */
+function decisionSentence(policy: AccessPolicy): string {
+  const holder = policy.holder.name || 'Le patient'
+  return policy.status === 'ACCEPTED'
+    ? `${holder} a accepté votre demande d'accès à son dossier médical`
+    : `${holder} a refusé votre demande d'accès à son dossier médical`
+}

@@ -1,0 +1,41 @@
+// The access policies and the append-only access log (migration 2026-11-27_access-policies).
+import type { ColumnType } from 'kysely'
+import type { Json, Timestamp } from '../../core/database/columns.ts'
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+
+interface AccessPoliciesTable {
+  id: string
+  application: string
+  resource: string
+  holder_user_id: string
+  resource_id: string
+  grantee_user_id: string | null
+  grantee_organization_id: string | null
+  status: 'PENDING' | 'INVITED' | 'ACCEPTED' | 'REJECTED'
+  rights: Json<string[]>
+  valid_from: NullableTimestamp
+  valid_to: NullableTimestamp
+  requested_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  decided_at: NullableTimestamp
+}
+
+interface AccessLogTable {
+  id: string
+  application: string
+  patient_user_id: string
+  reader_user_id: string
+  reader_organization_id: string | null
+  access_policy_id: string | null
+  resource: 'medical-record' | 'observation' | 'document'
+  resource_id: string | null
+  /** Written once: the table refuses updates and deletes. */
+  read_at: ColumnType<Date, Date | string, never>
+}
+
+export interface AccessPoliciesTables {
+  access_policies: AccessPoliciesTable
+  access_log: AccessLogTable
+}

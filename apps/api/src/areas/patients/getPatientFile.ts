@@ -1,0 +1,36 @@
+// GET /patient/{patientId}: the patient page — the banner's identity and the record's envelope. The
+// patient reads their own; anyone else only through an accepted medical-file grant in force (their own
+// or a structure's they belong to), and each envelope such a reader receives is written to the
+// patient's access log before it leaves. Anyone else gets 404, as for no patient: a pending, refused
+// or revoked request gives nothing.
+import type { OperationContext, Reply } from '../../core/contract/types.ts'
+import { notFound } from '../../core/errors.ts'
+import type { PatientsServices } from './services.ts'
+
+export async function getPatientFile(
+  { request, params, application }: OperationContext<'getPatientFile'>,
+  { accounts, config, patients, policies, records }: PatientsServices,
+): Promise<Reply<'getPatientFile'>> {
+  const { user } = await accounts.account(request)
+  const patientId = params.patientId as string
+  const patient = await patients.find(application, patientId)
+  if (!patient) throw notFound('Patient introuvable')
+  if (patient.id === user.id) {
+    return { status: 200, body: { patient, medicalRecord: await records.find(patient.id), access: 'self' } }
+  }
+  const now = config.now()
+  const grant = await policies.medicalFileGrant(application, patient.id, user.id, now)
+  if (!grant) throw notFound('Patient introuvable')
+  const medicalRecord = await records.find(patient.id)
+  if (medicalRecord) {
+    await policies.logRead({
+      application,
+      patientId: patient.id,
+      readerUserId: user.id,
+      grant,
+      resource: 'medical-record',
+      now,
+    })
+  }
+  return { status: 200, body: { patient, medicalRecord, access: 'grant' } }
+}

@@ -1,0 +1,211 @@
+// Patients and access to their data end to end. A new patient registers and unlocks on her device, so
+// that her answers become her encrypted record; a doctor finds her by NIR and asks for access; she sees
+// the request arrive in the bell without a reload, grants it in 'Mes données'; the doctor reads her
+// record (decrypted in his browser) and finds her by a part of her name typed without accents; she sees
+// his reads in 'Historique des accès' and revokes him, after which the server gives him nothing. In the
+// other journey a midwife adds a patient through the wizard, meets the 409 of an email already taken
+// and keeps what she typed. Afterwards nothing the e2e API stored holds the medical answers in clear.
+import type { Browser, Page } from '@playwright/test'
+import { nirFrom, registration } from '../apps/api/src/testing/accounts.ts'
+import { signInByCode } from './support/accounts.ts'
+import { address } from './support/registration.ts'
+import { API, expectNoAxeViolations, SAME_IN_EVERY_APP, type AppName } from './support/fixtures.ts'
+import { scanStoredData } from './support/plaintext-scan.ts'
+import { expect, test } from './support/signed-in.ts'
+import { unlockVault } from './support/vault.ts'
+
+const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
+const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
+const DEMO_PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
+
+const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
+
+/** Letters only (names refuse digits), different on every run. */
+const marker = () =>
+  (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[+d]!)
+
+const eightDigits = () => String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')
+
+function fictionPhone() {
+  return `+331990${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
+}
+
+/**
+ * Scans everything the API stored: `control` (a name, kept in clear) must be found, `secret` (a medical
+ * answer, encrypted in the browser) nowhere.
+ */
+async function expectStoredOnlyEncrypted(control: string, secret: string) {
+  const scan = await scanStoredData([control, secret])
+  expect(scan.scannedColumns).toBeGreaterThan(20)
+  expect(scan.columns.get(control), 'the control is found by the SQL scan').not.toEqual([])
+  expect(scan.columns.get(secret), `“${secret}” in a column`).toEqual([])
+  expect(scan.files.get(secret), `“${secret}” in a stored file`).toEqual([])
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
+  return context.newPage()
+}
+
+/**
+ * Registers a patient through the API (the wizard's POST /user) with medical answers waiting in the tab,
+ * as the wizard leaves them, then unlocks her vault on this device: the shell encrypts them into her
+ * record. Resolves once the record is stored.
+ */
+async function registerPatientWithRecord(page: Page, app: AppName, lastName: string, treatments: string) {
+  const email = `e2e.patients.${lastName.toLowerCase()}@exemple.fr`
+  const nir = nirFrom(eightDigits())
+  await signInByCode(page.request, app, email)
+  const body = {
+    ...registration('patient', { email, phone: fictionPhone() }),
+    firstName: 'Hélène',
+    lastName,
+    patient: { nir },
+  }
+  const created = await page.request.post(`${API}/user`, { headers: headers(app), data: body })
+  expect(created.status(), await created.text()).toBe(201)
+  await page.goto('/legals/terms')
+  await page.evaluate(
+    ([key, value]) =>
+      (
+        globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } }
+      ).sessionStorage.setItem(key!, value!),
+    [`relais.${app}.pending-medical-record`, JSON.stringify({ bloodGroup: 'B+', treatments })],
+  )
+  await page.goto('/app')
+  await unlockVault(page, app, email)
+  await expect
+    .poll(
+      async () =>
+        (await page.request.get(`${API}/user/current/medical-record`, { headers: headers(app) })).status(),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(200)
+  return { email, nir }
+}
+
+test.describe('patients and access to their data', () => {
+  test('a doctor asks by NIR, the patient grants in Mes données, he reads her record, she revokes', async ({
+    app,
+    browser,
+    baseURL,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'perinatal', SAME_IN_EVERY_APP)
+    test.setTimeout(120_000)
+    const family = `Lefèvre${marker()}`
+    const treatments = `Fer ${marker()}`
+    const patientPage = await newPage(browser, baseURL)
+    const patient = await registerPatientWithRecord(patientPage, app, family, treatments)
+
+    // The doctor finds her by NIR and sends a request.
+    const doctor = await signedInAs(DOCTOR)
+    await doctor.goto('/app/patients')
+    await expect(doctor.getByRole('heading', { name: 'Liste des patients', level: 1 })).toBeVisible()
+    await doctor.getByRole('button', { name: 'Ajouter un patient' }).click()
+    const dialog = doctor.getByRole('dialog', { name: 'Ajouter un patient' })
+    await dialog.getByRole('textbox', { name: 'Numéro de sécurité sociale' }).fill(patient.nir)
+    await expect(dialog.getByText(`Hélène ${family}`)).toBeVisible()
+    await expectNoAxeViolations(doctor)
+    await dialog.getByRole('button', { name: 'Envoyer une demande' }).click()
+    await expect(doctor.getByText("Demande d'accès envoyée")).toBeVisible()
+
+    // The bell of her open tab counts it without a reload; she grants it in 'Mes données'.
+    await expect(patientPage.getByRole('button', { name: /Notifications.*1/ })).toBeVisible({
+      timeout: 15_000,
+    })
+    await patientPage.goto('/app/user/settings#access-policy')
+    await expect(patientPage.getByRole('button', { name: 'Accepter' }).first()).toBeVisible()
+    await expectNoAxeViolations(patientPage)
+    await patientPage.getByRole('button', { name: 'Accepter' }).first().click()
+    await expect(patientPage.getByRole('button', { name: /^Révoquer l'accès de/ }).first()).toBeVisible()
+
+    // The doctor now lists her and reads her record, decrypted in his browser.
+    await doctor.goto('/app/patients')
+    await doctor.getByRole('searchbox', { name: 'Rechercher un patient' }).fill(family.slice(0, 10))
+    await doctor.getByText(`Hélène ${family}`).click()
+    await expect(doctor.getByRole('heading', { name: `Hélène ${family}` })).toBeVisible()
+    await expect(doctor.getByText(treatments)).toBeVisible({ timeout: 15_000 })
+    await expect(doctor.getByText('B+')).toBeVisible()
+
+    // The header's search finds her by a part of her name, typed without accents.
+    const search = doctor.getByRole('searchbox', { name: 'Recherche globale' })
+    await search.fill(
+      `helene ${family
+        .slice(0, 9)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')}`,
+    )
+    await expect(
+      doctor.getByRole('grid', { name: 'Patients trouvés' }).getByText(`Hélène ${family}`),
+    ).toBeVisible()
+
+    // She sees who read her file, then revokes him.
+    await patientPage.reload()
+    const history = patientPage.getByRole('grid', { name: 'Historique des accès' })
+    await expect(history.getByRole('row').filter({ hasText: 'Dossier médical' }).first()).toBeVisible()
+    await patientPage
+      .getByRole('button', { name: /^Révoquer l'accès de/ })
+      .first()
+      .click()
+    await patientPage
+      .getByRole('alertdialog', { name: "Révoquer l'accès" })
+      .getByRole('button', { name: 'Révoquer' })
+      .click()
+    await expect(patientPage.getByText('Aucun accès accordé')).toBeVisible()
+
+    // From now on the server gives him nothing of her.
+    await doctor.reload()
+    await expect(doctor.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible()
+    await patientPage.context().close()
+
+    await expectStoredOnlyEncrypted(family, treatments)
+  })
+
+  test('a midwife adds a new patient through the wizard, past an email already taken', async ({
+    app,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'perinatal', 'midwives practise in perinatal only')
+    test.setTimeout(90_000)
+    const family = `Bénard${marker()}`
+    const allergies = `Pollen ${marker()}`
+    const nir = nirFrom(eightDigits())
+    const midwife = await signedInAs(MIDWIFE)
+    await midwife.goto('/app/patients')
+    await midwife.getByRole('button', { name: 'Ajouter un patient' }).click()
+    const dialog = midwife.getByRole('dialog', { name: 'Ajouter un patient' })
+    await dialog.getByRole('textbox', { name: 'Numéro de sécurité sociale' }).fill(nir)
+    await expect(dialog.getByText('Aucun patient trouvé')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Créer' }).click()
+
+    // Step 1, with the demo patient's email: the API answers 409 and the wizard says so at the field.
+    await dialog.getByRole('textbox', { name: 'Prénom' }).fill('Zoé')
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(family)
+    await dialog.getByRole('radiogroup', { name: 'Genre' }).getByText('Femme', { exact: true }).click()
+    await dialog.getByRole('group', { name: 'Date de naissance' }).getByRole('spinbutton').first().click()
+    await midwife.keyboard.type('12051992')
+    await dialog.getByRole('textbox', { name: 'Adresse email' }).fill(DEMO_PATIENT)
+    await address(midwife, 'Adresse')
+    await dialog.getByRole('button', { name: 'Suivant' }).click()
+    await dialog.getByRole('button', { name: /Groupe sanguin/ }).click()
+    await midwife.getByRole('listbox').getByRole('option', { name: 'O+', exact: true }).click()
+    await dialog.getByRole('textbox', { name: 'Allergies' }).fill(allergies)
+    await dialog.getByRole('button', { name: 'Créer le patient' }).click()
+    await expect(dialog.getByText('Cet email est déjà associé à un compte existant')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(family)
+
+    await dialog
+      .getByRole('textbox', { name: 'Adresse email' })
+      .fill(`e2e.${family.toLowerCase()}@exemple.fr`)
+    await dialog.getByRole('button', { name: 'Suivant' }).click()
+    await expect(dialog.getByRole('textbox', { name: 'Allergies' })).toHaveValue(allergies)
+    await dialog.getByRole('button', { name: 'Créer le patient' }).click()
+    await expect(midwife.getByText('Patient ajouté')).toBeVisible()
+    await expect(midwife.getByRole('row', { name: new RegExp(family) })).toBeVisible()
+
+    await expectStoredOnlyEncrypted(family, allergies)
+  })
+})

@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@relais/ui/themes'
+
+// The notifications' dialogs: the sentence, then what the user may do about it.
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const text = style({ margin: 0 })
+export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })

@@ -1,0 +1,246 @@
+// A patient's page (/app/patients/{id}, /app/organization/patients/{id}, and /app/patients for the patient
+// themself): the banner (name, NIR, birth date, phone, city, email), 'Envoyer un message' opening the
+// conversation with them, and their medical record as it stands — not filled yet, or its summary
+// decrypted in the browser. GET /patient/{id} answers only the patient and the holders of an accepted
+// grant; anyone else gets the same 404 as for no patient, shown as 'Page non trouvée'.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useMatch, useNavigate, useParams } from 'react-router'
+import { asApiError, useApi, type components } from '@relais/api-client'
+import {
+  dateInZone,
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatNir,
+  modeCapabilities,
+  NOT_FOUND,
+} from '@relais/domain'
+import { Alert, Button, Card, formatPhone, Link, PageHeader, Spinner } from '@relais/ui'
+import { useAppConfig } from '../../core/config/AppConfig.tsx'
+import { useSignedInUser } from '../../core/session/signed-in.tsx'
+import { useOptionalVault } from '../../core/vault/vault-context.tsx'
+import type { MessagesNavigationState } from '../messaging/index.ts'
+import { ORGANIZATION_LIST_PATH, OWN_LIST_PATH } from './list-owner.ts'
+import { decryptRecordSummary, isNotSharedYet, type RecordSummary } from './patient-record.ts'
+import * as styles from './patients.css.ts'
+
+type PatientFile = components['schemas']['PatientFile']
+type PatientSummary = components['schemas']['PatientSummary']
+type StoredMedicalRecord = components['schemas']['MedicalRecord']
+
+const NOT_SET = '—'
+const CONVERSATION_FAILED = "La conversation n'a pas pu être ouverte. Réessayez."
+
+/** The route's page: the patient named in the path, below the list it was opened from. */
+export function PatientPage() {
+  const { patientId = '' } = useParams()
+  const inOrganization = useMatch(`${ORGANIZATION_LIST_PATH}/:patientId`) !== null
+  return (
+    <PatientFileView
+      key={patientId}
+      patientId={patientId}
+      listPath={inOrganization ? ORGANIZATION_LIST_PATH : OWN_LIST_PATH}
+    />
+  )
+}
+
+export interface PatientFileViewProps {
+  patientId: string
+  /** The list the page belongs to; none for the patient's own page. */
+  listPath: string | null
+}
+
+export function PatientFileView({ patientId, listPath }: PatientFileViewProps) {
+  const { $api } = useApi()
+  const navigate = useNavigate()
+  const file = $api.useQuery(
+    'get',
+    '/patient/{patientId}',
+    { params: { path: { patientId } } },
+    // A 404 stays a 404: asking again would only repeat it.
+    { retry: false },
+  )
+  const back = listPath ? () => void navigate(listPath) : undefined
+
+  if (file.isPending) return <Spinner label="Chargement du patient" />
+  if (file.isError) {
+    const status = asApiError(file.error)?.statusCode
+    // A malformed id is no patient either.
+    if (status === 404 || status === 400) return <PatientNotFound listPath={listPath} />
+    return (
+      <>
+        <PageHeader title="Patient" onBack={back} />
+        <Alert variant="error" title="Le patient n'a pas pu être chargé.">
+          <Button size="sm" variant="secondary" onPress={() => void file.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      </>
+    )
+  }
+  return <PatientFileContent file={file.data} onBack={back} />
+}
+
+/** 'Page non trouvée', inside the layout, with the way back to the list. */
+function PatientNotFound({ listPath }: { listPath: string | null }) {
+  return (
+    <>
+      <PageHeader title={NOT_FOUND.title} description="Ce patient n'existe pas ou vous n'y avez pas accès." />
+      <div>
+        <Link variant="standalone" href={listPath ?? '/app'}>
+          {listPath ? 'Retour à la liste des patients' : "Retour à l'accueil"}
+        </Link>
+      </div>
+    </>
+  )
+}
+
+function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () => void }) {
+  const me = useSignedInUser()
+  const { application } = useAppConfig()
+  const { patient } = file
+  // Nobody writes to themself, and no conversation exists where the mode has no messaging.
+  const self = file.access === 'self' || patient.id === me.id
+  const canMessage = !self && modeCapabilities(application).hasMessaging
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={patient.name.text}
+        description={self ? 'Mon dossier' : undefined}
+        onBack={onBack}
+        actions={canMessage ? <MessageButton patient={patient} /> : undefined}
+      />
+      <div className={styles.sections}>
+        <PatientBanner patient={patient} />
+        <RecordSection record={file.medicalRecord} self={self} />
+      </div>
+    </div>
+  )
+}
+
+function MessageButton({ patient }: { patient: PatientSummary }) {
+  const { client } = useApi()
+  const navigate = useNavigate()
+  const [opening, setOpening] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const open = async () => {
+    setOpening(true)
+    setFailed(false)
+    try {
+      // The existing conversation with them when there is one, else a new one.
+      const { data } = await client.POST('/user/channels', {
+        body: { userIds: [patient.id], channelType: 'OneToOne' },
+      })
+      if (data) {
+        const state: MessagesNavigationState = { channelId: data.id }
+        await navigate('/app/messages', { state })
+        return
+      }
+      setFailed(true)
+    } catch {
+      setFailed(true)
+    } finally {
+      setOpening(false)
+    }
+  }
+  return (
+    <div className={styles.outcome}>
+      <Button onPress={() => void open()} isPending={opening} pendingLabel="Ouverture de la conversation">
+        Envoyer un message
+      </Button>
+      {failed && <Alert variant="error">{CONVERSATION_FAILED}</Alert>}
+    </div>
+  )
+}
+
+function Facts({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.factRow}>
+          <dt className={styles.factLabel}>{label}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function PatientBanner({ patient }: { patient: PatientSummary }) {
+  return (
+    <Card title="Identité" headingLevel={2}>
+      <Facts
+        rows={[
+          ['NIR', patient.nir ? formatNir(patient.nir) : NOT_SET],
+          ['Date de naissance', patient.birthDate ? formatDate(patient.birthDate) : NOT_SET],
+          ['Téléphone', patient.phone ? formatPhone(patient.phone) : NOT_SET],
+          ['Ville', patient.city ?? NOT_SET],
+          ['Email', patient.email ?? NOT_SET],
+        ]}
+      />
+    </Card>
+  )
+}
+
+function RecordSection({ record, self }: { record: StoredMedicalRecord | null; self: boolean }) {
+  return (
+    <Card title="Dossier médical" headingLevel={2}>
+      {record ? (
+        <RecordSummaryView record={record} />
+      ) : (
+        <p className={styles.recordText}>
+          {self
+            ? "Vous n'avez pas encore renseigné votre dossier médical."
+            : "Le patient n'a pas encore renseigné son dossier médical."}
+        </p>
+      )}
+    </Card>
+  )
+}
+
+function RecordSummaryView({ record }: { record: StoredMedicalRecord }) {
+  const vault = useOptionalVault()
+  const envelope = record.envelope
+  const summary = useQuery<RecordSummary>({
+    queryKey: ['patient-record', envelope.encryptionSessionId, record.version, record.updatedAt],
+    queryFn: () => decryptRecordSummary(vault!, record),
+    enabled: vault !== null,
+    // A record that does not open will not open on a second try.
+    retry: false,
+    staleTime: Infinity,
+  })
+  if (!vault) {
+    return (
+      <Alert variant="info">
+        Le dossier médical est chiffré pour le patient et ses soignants : il ne peut pas être lu dans cette
+        session.
+      </Alert>
+    )
+  }
+  if (summary.isPending) return <Spinner label="Déchiffrement du dossier médical" />
+  if (summary.isError) {
+    return (
+      <Alert variant={isNotSharedYet(summary.error) ? 'info' : 'error'}>
+        {isNotSharedYet(summary.error)
+          ? 'Le patient ne vous a pas encore partagé le contenu chiffré de son dossier médical.'
+          : "Le dossier médical n'a pas pu être déchiffré."}
+      </Alert>
+    )
+  }
+  const { bloodGroup, medicalBackground, treatments, allergies } = summary.data
+  return (
+    <div className={styles.stack}>
+      <Facts
+        rows={[
+          ['Groupe sanguin', bloodGroup ?? 'Non renseigné'],
+          ['Antécédents médicaux', medicalBackground ?? 'Aucun renseigné'],
+          ['Traitements en cours', treatments ?? 'Aucun renseigné'],
+          ['Allergies', allergies ?? 'Aucune renseignée'],
+        ]}
+      />
+      <p className={styles.muted}>
+        Mis à jour le {formatDate(dateInZone(Date.parse(record.updatedAt), DEFAULT_TIME_ZONE))}
+      </p>
+    </div>
+  )
+}
