@@ -108,9 +108,12 @@ export const NewEmailAsksForCode: Story = {
     await userEvent.clear(email)
     await userEvent.type(email, 'sophie.nouvelle@exemple.fr')
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
-    const dialog = await body(canvasElement).findByRole('dialog', {
-      name: 'Confirmer votre nouvelle adresse email',
-    })
+    // Saved first, then the code is asked for: two answers before the dialog, slower on a busy machine.
+    const dialog = await body(canvasElement).findByRole(
+      'dialog',
+      { name: 'Confirmer votre nouvelle adresse email' },
+      { timeout: 5000 },
+    )
     await expect(dialog).toHaveTextContent('envoyé à sophie.nouvelle@exemple.fr')
     await expect(await within(dialog).findByTestId('dev-code')).toHaveTextContent(
       IDENTIFIER_CHANGE_CODES.valid,
