@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import type { RequestHandler } from 'msw'
 import { ApiProvider, createApiClient, type ApplicationName, type EnvMode } from '@relais/api-client'
+import { notificationHandlers } from '@relais/api-client/msw'
 import { UiProvider } from '@relais/ui'
 import { AppConfigProvider } from '../../core/config/AppConfig.tsx'
 import { RequireUser } from '../RequireUser.tsx'
@@ -81,7 +82,8 @@ export function AppHarness({
       baseUrl: STORY_API_URL,
       application,
       envMode,
-      fetch: handlers ? answerWith(handlers) : undefined,
+      // Every signed-in page's bell reads its page: an empty one unless the test answers it.
+      fetch: handlers ? answerWith([...handlers, ...notificationHandlers.none]) : undefined,
     })
     const router = createMemoryRouter(appHarnessRoutes(unlockVault), { initialEntries: [path] })
     onRouter?.(router)
