@@ -10,8 +10,4 @@ export const accessPolicies: Area = {
   migrations,
 }
 
-export {
-  AccessPoliciesRepository,
-  type AccessPolicy,
-  type Grantee,
-} from './access-policies-repository.ts'
+export { AccessPoliciesRepository, type AccessPolicy, type Grantee } from './access-policies-repository.ts'
