@@ -42,6 +42,9 @@ const nurse = withPractice(accountUser('assistant', 'mobility'), {
   exerciceRadius: 10,
 })
 
+/** Saved first, then the code is asked for: two answers before the dialog, slower on a busy machine. */
+const SAVED_THEN_ASKED = { timeout: 5000 }
+
 const meta = {
   title: 'Screens/settings/SettingsPage',
   component: AppHarness,
@@ -108,11 +111,10 @@ export const NewEmailAsksForCode: Story = {
     await userEvent.clear(email)
     await userEvent.type(email, 'sophie.nouvelle@exemple.fr')
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
-    // Saved first, then the code is asked for: two answers before the dialog, slower on a busy machine.
     const dialog = await body(canvasElement).findByRole(
       'dialog',
       { name: 'Confirmer votre nouvelle adresse email' },
-      { timeout: 5000 },
+      SAVED_THEN_ASKED,
     )
     await expect(dialog).toHaveTextContent('envoyé à sophie.nouvelle@exemple.fr')
     await expect(await within(dialog).findByTestId('dev-code')).toHaveTextContent(
@@ -130,7 +132,11 @@ export const NewEmailWrongCode: Story = {
     await userEvent.type(email, 'sophie.nouvelle@exemple.fr')
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }))
     const dialog = within(
-      await body(canvasElement).findByRole('dialog', { name: 'Confirmer votre nouvelle adresse email' }),
+      await body(canvasElement).findByRole(
+        'dialog',
+        { name: 'Confirmer votre nouvelle adresse email' },
+        SAVED_THEN_ASKED,
+      ),
     )
     await userEvent.type(
       dialog.getByRole('textbox', { name: 'Code de confirmation' }),
