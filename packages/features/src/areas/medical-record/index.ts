@@ -2,6 +2,6 @@
 // is open; the registration's answers uploaded into it; the last period the dashboard reads from it; who
 // is in the medical-file group, which a granted or revoked access changes.
 export { addMedicalFileMembers, ensureMedicalFileGroup, removeMedicalFileMembers } from './groups.ts'
-export { encryptMedicalRecord, saveMedicalRecord } from './record.ts'
+export { decryptMedicalRecord, encryptMedicalRecord, saveMedicalRecord } from './record.ts'
 export { useRecordedLastPeriod } from './useMedicalRecord.ts'
 export { PendingMedicalRecordUpload, VaultGroupsSetup } from './PendingMedicalRecordUpload.tsx'

@@ -1,13 +1,12 @@
 // A patient's medical record as a reader with access opens it: the envelope GET /patient/{id} returns,
 // decrypted in the browser with the reader's vault, which can open it once the patient has added them
-// to their medical-file group (the record's session is shared with that group). The plaintext is the
-// medical record's format (areas/medical-record/record.ts): `{ v: 1, record }`.
+// to their medical-file group (the record's session is shared with that group). The medical-record area
+// decrypts and parses it.
 import type { components } from '@relais/api-client'
-import { InvalidEnvelopeError, NotARecipientError, SessionNotFoundError, type Vault } from '@relais/vault'
+import { NotARecipientError, SessionNotFoundError, type Vault } from '@relais/vault'
+import { decryptMedicalRecord } from '../medical-record/index.ts'
 
 type StoredMedicalRecord = components['schemas']['MedicalRecord']
-
-const PLAINTEXT_VERSION = 1
 
 /** The fields of the record this page shows; the medical record's own screens show the rest. */
 export interface RecordSummary {
@@ -23,18 +22,7 @@ export async function decryptRecordSummary(
   vault: Vault,
   stored: StoredMedicalRecord,
 ): Promise<RecordSummary> {
-  const session = await vault.retrieveSession(stored.envelope.encryptionSessionId)
-  const plaintext = await session.decryptString(stored.envelope)
-  let record: Record<string, unknown>
-  try {
-    const parsed = JSON.parse(plaintext) as { v?: unknown; record?: unknown }
-    if (parsed.v !== PLAINTEXT_VERSION || typeof parsed.record !== 'object' || parsed.record === null) {
-      throw new TypeError('Unknown medical record format')
-    }
-    record = parsed.record as Record<string, unknown>
-  } catch (error) {
-    throw new InvalidEnvelopeError(error)
-  }
+  const record: Record<string, unknown> = (await decryptMedicalRecord(vault, stored)).content
   return {
     bloodGroup: text(record.bloodGroup),
     medicalBackground: text(record.medicalBackground),
