@@ -1037,6 +1037,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/keys/sessions/{sessionId}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a session with a user who has no keys yet (a claim)
+         * @description The epochs' content keys encrypted under an over-encryption key the caller deposits in the key
+         *     store for that user (the two-person rule: neither service alone can open them). The user claims
+         *     them once they prove their email or phone to the key store, and converts the claim into their own
+         *     wrapped keys. Current recipients only (404 otherwise, and for a user of another application);
+         *     every epoch named must exist (400). 409 when the claim id is taken.
+         */
+        post: operations["addKeySessionClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The claims made for the caller and not converted yet */
+        get: operations["listMyKeyClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/claims/{claimId}/conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a claim into the caller's own wrapped keys
+         * @description The caller, for whom the claim was made, becomes a recipient of its session with the keys it sealed
+         *     for itself, one per epoch of the claim; the claim is then deleted. 404 for anyone else's claim or a
+         *     session gone; 400 when a key is missing or sealed for someone else.
+         */
+        post: operations["convertKeyClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/key-store/challenge": {
         parameters: {
             query?: never;
@@ -1074,7 +1137,8 @@ export interface paths {
          * Store the encrypted identity backup (registration, once)
          * @description Needs the newest code sent with `isRegistering`. A wrong, expired or used code answers 400
          *     `INVALID_CHALLENGE` ('Invalid challenge'); the fifth wrong try 429. 409 `ALREADY_REGISTERED`
-         *     when a backup exists.
+         *     when a backup exists. The code proved the email or phone: the answer holds the claim keys
+         *     deposited for the caller.
          */
         post: operations["saveKeyStoreBackup"];
         delete?: never;
@@ -1095,10 +1159,54 @@ export interface paths {
         /**
          * Release the encrypted identity backup and the key store's secret (new device)
          * @description Needs the newest code sent without `isRegistering`. A wrong, expired or used code, or no backup,
-         *     answers 400 `INVALID_CHALLENGE` ('Invalid challenge'); the fifth wrong try 429.
+         *     answers 400 `INVALID_CHALLENGE` ('Invalid challenge'); the fifth wrong try 429. The answer also
+         *     holds the claim keys deposited for the caller.
          */
         post: operations["releaseKeyStoreBackup"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key-store/claim-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a claim's over-encryption key for a user until they prove their email or phone
+         * @description The key store's half of a claim (the key directory keeps the keys it encrypts). Released only with
+         *     a code the user received (saving or releasing their backup), deleted by them once converted. Any
+         *     account may deposit for a user of its application (404 for an unknown one): a claim gives the user
+         *     access, never the depositor. 409 when the claim id is taken; rate-limited per depositor (429).
+         */
+        post: operations["depositKeyStoreClaimKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key-store/claim-keys/{claimId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a claim key once its claim is converted
+         * @description The user it was deposited for only (404 otherwise).
+         */
+        delete: operations["deleteKeyStoreClaimKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2232,6 +2340,36 @@ export interface components {
             /** @description 32 random bytes, base64url */
             share: string;
         };
+        /**
+         * @description One epoch's content key encrypted (AES-256-GCM) under the claim's over-encryption key, which only
+         *     the key store holds; opaque to the application server.
+         */
+        ClaimSealedKey: {
+            epoch: number;
+            /** @description 12 bytes, base64url */
+            iv: string;
+            /** @description the 32-byte key and its 16-byte tag, base64url */
+            ciphertext: string;
+        };
+        KeyClaimCreation: {
+            claimId: components["schemas"]["KeyObjectId"];
+            /** Format: uuid */
+            forUserId: string;
+            keys: components["schemas"]["ClaimSealedKey"][];
+        };
+        KeyClaim: {
+            claimId: components["schemas"]["KeyObjectId"];
+            sessionId: components["schemas"]["KeyObjectId"];
+            /** Format: uuid */
+            createdBy: string;
+            keys: components["schemas"]["ClaimSealedKey"][];
+        };
+        KeyClaims: {
+            claims: components["schemas"]["KeyClaim"][];
+        };
+        KeyClaimConversion: {
+            keys: components["schemas"]["WrappedKey"][];
+        };
         /** @description The 8-character code (lowercase letters and digits) sent by the key store */
         VaultChallenge: string;
         KeyStoreChallengeRequest: {
@@ -2258,6 +2396,26 @@ export interface components {
         };
         KeyStoreBackupRelease: {
             challenge: components["schemas"]["VaultChallenge"];
+        };
+        ClaimKey: {
+            claimId: components["schemas"]["KeyObjectId"];
+            /** @description 32 random bytes, base64url; never sent to the application server */
+            overEncryptionKey: string;
+        };
+        ClaimKeyDeposit: {
+            claimId: components["schemas"]["KeyObjectId"];
+            /** Format: uuid */
+            userId: string;
+            overEncryptionKey: string;
+        };
+        ClaimKeys: {
+            /** @description The over-encryption keys deposited for the caller and not deleted yet */
+            claimKeys: components["schemas"]["ClaimKey"][];
+        };
+        ReleasedIdentityBackup: {
+            encryptedBackup: string;
+            keyStoreSecret: string;
+            claimKeys: components["schemas"]["ClaimKey"][];
         };
         /** @enum {string} */
         ChannelType: "OneToOne";
@@ -2406,13 +2564,25 @@ export interface components {
             intake?: components["schemas"]["EncryptedEnvelope"];
         };
         /**
-         * @description A patient as a reader with access sees them: the banner's identity and the record's envelope
-         *     (null while the patient has none). Every answer with an envelope is written to the patient's
-         *     access log.
+         * @description The history and treatments typed by the practitioner who created the patient's account, encrypted in
+         *     their browser and shared with the patient through a key claim until the patient has keys.
+         */
+        PatientIntake: {
+            envelope: components["schemas"]["EncryptedEnvelope"];
+            /** @description null once the author's account is gone */
+            authorId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description A patient as a reader with access sees them: the banner's identity, the record's envelope (null
+         *     while the patient has none) and the answers a practitioner gave when creating the account (null
+         *     when none). Every answer with an envelope is written to the patient's access log.
          */
         PatientFile: {
             patient: components["schemas"]["PatientSummary"];
             medicalRecord: components["schemas"]["MedicalRecord"] | null;
+            intake: components["schemas"]["PatientIntake"] | null;
             /**
              * @description `self`: the patient reads their own file; `grant`: through an accepted access policy
              * @enum {string}
@@ -2618,6 +2788,7 @@ export interface components {
         UserId: string;
         KeySessionId: components["schemas"]["KeyObjectId"];
         KeyGroupId: components["schemas"]["KeyObjectId"];
+        KeyClaimId: components["schemas"]["KeyObjectId"];
         ChannelId: string;
         PractitionerType: components["schemas"]["PractitionerType"];
         /** @description The practitioner's account id, or the organization's id for `organization` */
@@ -4134,6 +4305,99 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    addKeySessionClaim: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                sessionId: components["parameters"]["KeySessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyClaimCreation"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyKeyClaims: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyClaims"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    convertKeyClaim: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                claimId: components["parameters"]["KeyClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyClaimConversion"];
+            };
+        };
+        responses: {
+            /** @description Converted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createKeyStoreChallenge: {
         parameters: {
             query?: never;
@@ -4185,12 +4449,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored */
+            /** @description Stored, with the caller's claim keys */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClaimKeys"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4217,13 +4483,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The backup */
+            /** @description The backup and the caller's claim keys */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityBackup"];
+                    "application/json": components["schemas"]["ReleasedIdentityBackup"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4231,6 +4497,66 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    depositKeyStoreClaimKey: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimKeyDeposit"];
+            };
+        };
+        responses: {
+            /** @description Kept */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteKeyStoreClaimKey: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                claimId: components["parameters"]["KeyClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

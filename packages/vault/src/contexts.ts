@@ -19,3 +19,19 @@ export function groupKeyContext(groupId: string, keyVersion: number, memberId: s
 export function contentAssociatedData(sessionId: string, epoch: number): Uint8Array<ArrayBuffer> {
   return framed(utf8(`${PREFIX}/content`), utf8(sessionId), utf8(String(epoch)))
 }
+
+/** What a claim's encrypted content key is bound to: its session, epoch, claim and claimant. */
+export function claimKeyAssociatedData(
+  sessionId: string,
+  epoch: number,
+  claimId: string,
+  forUserId: string,
+): Uint8Array<ArrayBuffer> {
+  return framed(
+    utf8(`${PREFIX}/claim-key`),
+    utf8(sessionId),
+    utf8(String(epoch)),
+    utf8(claimId),
+    utf8(forUserId),
+  )
+}

@@ -1,6 +1,6 @@
 // @relais/vault — end-to-end encryption in the browser, with WebCrypto only. See README.md and
 // docs/security.md for the model and its limits.
-export { Vault, type VaultOptions, type TwoPersonRuleRequest } from './vault.ts'
+export { Vault, type ClaimConversion, type VaultOptions, type TwoPersonRuleRequest } from './vault.ts'
 export type { Recipients } from './recipients.ts'
 export { EncryptionSession, parseStringEnvelope, type EncryptedEnvelope } from './session.ts'
 export {
@@ -19,6 +19,8 @@ export {
 } from './backup.ts'
 export { LocalKeyStore } from './local-key-store.ts'
 export type {
+  ClaimSealedKey,
+  KeyClaim,
   KeyDirectory,
   Recipient,
   SealedFor,
@@ -31,7 +33,12 @@ export type {
 } from './key-directory.ts'
 export type { SealedBox } from './primitives.ts'
 export { MemoryKeyDirectory } from './memory-key-directory.ts'
-export { assertChallengeFormat, MemoryKeyStoreService, type KeyStoreService } from './key-store-service.ts'
+export {
+  assertChallengeFormat,
+  MemoryKeyStoreService,
+  type ClaimKey,
+  type KeyStoreService,
+} from './key-store-service.ts'
 export { FileCipher, type FileCipherCallOptions, type FileCipherOptions } from './file-cipher.ts'
 export {
   DEFAULT_CHUNK_SIZE,

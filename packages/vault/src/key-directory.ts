@@ -63,6 +63,27 @@ export interface GroupRenewal {
   shares: GroupKeyShare[]
 }
 
+/** One epoch's content key encrypted (AES-256-GCM) under a claim's over-encryption key. */
+export interface ClaimSealedKey {
+  epoch: number
+  /** base64url */
+  iv: string
+  /** base64url: the 32-byte key and its tag */
+  ciphertext: string
+}
+
+/**
+ * A session shared with a user who has no identity yet (Seald: a two-man-rule access). The directory
+ * keeps the encrypted keys; the key store keeps the over-encryption key, and gives it only to that user,
+ * against a code sent to their email or phone.
+ */
+export interface KeyClaim {
+  claimId: string
+  sessionId: string
+  createdBy: string
+  keys: ClaimSealedKey[]
+}
+
 export interface KeyDirectory {
   /** AlreadyRegisteredError when the user already has a published identity (never overwritten). */
   publishIdentity(identity: PublicIdentity): Promise<void>
@@ -79,6 +100,16 @@ export interface KeyDirectory {
   removeSessionRecipients(sessionId: string, recipients: Recipient[]): Promise<void>
   /** The wrapped keys of one epoch that `userId` may open: their own, and those of their groups. */
   getWrappedKeys(sessionId: string, epoch: number, userId: string): Promise<WrappedKey[]>
+
+  /** Stores a claim for `forUserId`; the caller must be a recipient of the session. */
+  addSessionClaim(
+    sessionId: string,
+    claim: { claimId: string; forUserId: string; keys: ClaimSealedKey[] },
+  ): Promise<void>
+  /** The claims made for `userId` and not converted yet. */
+  listClaims(userId: string): Promise<KeyClaim[]>
+  /** Makes `userId` a recipient of the claim's session with the keys it sealed for itself; drops the claim. */
+  convertClaim(claimId: string, userId: string, keys: WrappedKey[]): Promise<void>
 
   createGroup(group: GroupRecord, shares: GroupKeyShare[]): Promise<void>
   getGroup(groupId: string): Promise<GroupRecord | null>

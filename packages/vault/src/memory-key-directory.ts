@@ -8,9 +8,11 @@ import {
 } from './errors.ts'
 import type { PublicIdentity } from './identity.ts'
 import type {
+  ClaimSealedKey,
   GroupKeyShare,
   GroupRecord,
   GroupRenewal,
+  KeyClaim,
   KeyDirectory,
   Recipient,
   SessionEpoch,
@@ -28,6 +30,8 @@ export class MemoryKeyDirectory implements KeyDirectory {
   wrappedKeys: WrappedKey[] = []
   readonly groups = new Map<string, GroupRecord>()
   groupShares: GroupKeyShare[] = []
+  /** The claims by id, each with the user it was made for. */
+  readonly claims = new Map<string, KeyClaim & { forUserId: string }>()
 
   async publishIdentity(identity: PublicIdentity): Promise<void> {
     if (this.identities.has(identity.userId)) throw new AlreadyRegisteredError()
@@ -96,6 +100,38 @@ export class MemoryKeyDirectory implements KeyDirectory {
             : (this.groups.get(k.sealedFor.id)?.members.includes(userId) ?? false)),
       ),
     )
+  }
+
+  async addSessionClaim(
+    sessionId: string,
+    claim: { claimId: string; forUserId: string; keys: ClaimSealedKey[] },
+  ): Promise<void> {
+    const record = this.session(sessionId)
+    if (this.claims.has(claim.claimId)) throw new Error('Claim exists')
+    for (const key of claim.keys) {
+      if (!record.epochs.some((e) => e.epoch === key.epoch)) throw new Error('Unknown epoch')
+    }
+    this.claims.set(claim.claimId, { ...clone(claim), sessionId, createdBy: record.createdBy })
+  }
+
+  async listClaims(userId: string): Promise<KeyClaim[]> {
+    return [...this.claims.values()]
+      .filter((claim) => claim.forUserId === userId)
+      .map(({ claimId, sessionId, createdBy, keys }) => clone({ claimId, sessionId, createdBy, keys }))
+  }
+
+  async convertClaim(claimId: string, userId: string, keys: WrappedKey[]): Promise<void> {
+    const claim = this.claims.get(claimId)
+    if (!claim || claim.forUserId !== userId) throw new SessionNotFoundError(claimId)
+    if (
+      keys.some(
+        (k) => k.sessionId !== claim.sessionId || k.sealedFor.kind !== 'user' || k.sealedFor.id !== userId,
+      )
+    ) {
+      throw new Error('Keys sealed for someone else')
+    }
+    await this.addSessionRecipients(claim.sessionId, [{ kind: 'user', id: userId }], keys)
+    this.claims.delete(claimId)
   }
 
   async createGroup(group: GroupRecord, shares: GroupKeyShare[]): Promise<void> {

@@ -2,13 +2,21 @@
 // stored by the entity it protects (a channel's or a transmission's `sldId`). The session's content
 // key changes by epochs — after a revocation or a group-key renewal — and every ciphertext names the
 // epoch it was written under, so old content stays readable and new content is closed to who left.
-import { contentAssociatedData } from './contexts.ts'
-import { concatBytes, fromBase64Url, fromUtf8, toBase64Url, utf8 } from './encoding.ts'
+import { claimKeyAssociatedData, contentAssociatedData } from './contexts.ts'
+import { concatBytes, fromBase64Url, fromUtf8, randomBytes, randomId, toBase64Url, utf8 } from './encoding.ts'
 import { InvalidEnvelopeError } from './errors.ts'
 import type { FileCipher, FileCipherCallOptions } from './file-cipher.ts'
 import { readFileHeader, type FileInput } from './file-format.ts'
-import type { KeyDirectory, Recipient, SessionEpoch, SessionRecord, WrappedKey } from './key-directory.ts'
-import { aesGcmDecrypt, aesGcmEncrypt, IV_BYTES } from './primitives.ts'
+import type {
+  ClaimSealedKey,
+  KeyDirectory,
+  Recipient,
+  SessionEpoch,
+  SessionRecord,
+  WrappedKey,
+} from './key-directory.ts'
+import type { KeyStoreService } from './key-store-service.ts'
+import { aesGcmDecrypt, aesGcmEncrypt, exportContentKey, importContentKey, IV_BYTES } from './primitives.ts'
 import { toRecipients, type Recipients } from './recipients.ts'
 
 /**
@@ -16,7 +24,10 @@ import { toRecipients, type Recipients } from './recipients.ts'
  * imports this module to create sessions: the session never imports the vault.
  */
 export interface SessionVault {
-  readonly directory: Pick<KeyDirectory, 'getGroup' | 'addSessionRecipients' | 'removeSessionRecipients'>
+  readonly directory: Pick<
+    KeyDirectory,
+    'getGroup' | 'addSessionRecipients' | 'removeSessionRecipients' | 'addSessionClaim'
+  >
   readonly fileCipher: Pick<FileCipher, 'encrypt' | 'decrypt'>
   /** The session's record; SessionNotFoundError when the directory has none for this user. */
   sessionRecord(sessionId: string): Promise<SessionRecord>
@@ -257,6 +268,43 @@ export class EncryptionSession {
       keys.push(...(await this.vault.sealContentKey(this.sessionId, epoch, key, fresh)).keys)
     }
     await this.vault.directory.addSessionRecipients(this.sessionId, fresh, keys)
+  }
+
+  /**
+   * Shares the session with a user who has no identity yet (Seald: a two-man-rule access). Every epoch's
+   * key this user can open is encrypted under a fresh over-encryption key, which goes to the key store
+   * for that user only, while the encrypted keys go to the directory: neither service alone opens them.
+   * The user claims them once the key store releases the key against their first code, and converts the
+   * claim into keys sealed for their new identity. Epochs started afterwards are not in the claim.
+   */
+  async addClaim(forUserId: string, keyStore: Pick<KeyStoreService, 'depositClaimKey'>): Promise<string> {
+    const record = await this.vault.sessionRecord(this.sessionId)
+    const claimId = randomId()
+    const overEncryptionKey = randomBytes(32)
+    const sealing = await importContentKey(overEncryptionKey, false)
+    const keys: ClaimSealedKey[] = []
+    for (const { epoch } of record.epochs) {
+      let key: CryptoKey
+      try {
+        key = await this.keyFor(epoch)
+      } catch (error) {
+        if (epoch === record.epochs[record.epochs.length - 1]?.epoch) throw error
+        continue
+      }
+      const raw = await exportContentKey(key)
+      const { iv, ciphertext } = await aesGcmEncrypt(
+        sealing,
+        raw,
+        claimKeyAssociatedData(this.sessionId, epoch, claimId, forUserId),
+      )
+      raw.fill(0)
+      keys.push({ epoch, iv: toBase64Url(iv), ciphertext: toBase64Url(ciphertext) })
+    }
+    // The key store first: a key without its claim opens nothing, a claim without its key stays shut.
+    await keyStore.depositClaimKey(claimId, forUserId, toBase64Url(overEncryptionKey))
+    overEncryptionKey.fill(0)
+    await this.vault.directory.addSessionClaim(this.sessionId, { claimId, forUserId, keys })
+    return claimId
   }
 
   /**

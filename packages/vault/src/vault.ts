@@ -2,8 +2,8 @@
 // sessions, two-person-rule registration and recovery. Modelled on Seald's SDK (identity, groups,
 // sessions, SSKS 2-man-rule) so that a Seald adapter can later take its place behind the same shape.
 import { createIdentityBackup, restoreIdentityFromBackup } from './backup.ts'
-import { groupKeyContext, sessionKeyContext } from './contexts.ts'
-import { randomId } from './encoding.ts'
+import { claimKeyAssociatedData, groupKeyContext, sessionKeyContext } from './contexts.ts'
+import { fromBase64Url, randomId } from './encoding.ts'
 import {
   AlreadyRegisteredError,
   DecryptionError,
@@ -34,9 +34,10 @@ import type {
   SessionRecord,
   WrappedKey,
 } from './key-directory.ts'
-import { assertChallengeFormat, type KeyStoreService } from './key-store-service.ts'
+import { assertChallengeFormat, type ClaimKey, type KeyStoreService } from './key-store-service.ts'
 import { LocalKeyStore } from './local-key-store.ts'
 import {
+  aesGcmDecrypt,
   ECDH_P256,
   exportContentKey,
   generateContentKey,
@@ -60,6 +61,14 @@ export interface TwoPersonRuleRequest {
   keyStore: KeyStoreService
   /** The application server's share of the backup key for this user. */
   appServerShare: string
+}
+
+/** What an unlock did with the claims made for this user before they had an identity. */
+export interface ClaimConversion {
+  /** The sessions this user now reads, one per claim converted. */
+  sessionIds: string[]
+  /** Claims that could not be converted now; their keys stay in the key store for the next code. */
+  failed: number
 }
 
 export class Vault implements SessionVault {
@@ -134,17 +143,18 @@ export class Vault implements SessionVault {
     challenge,
     keyStore,
     appServerShare,
-  }: TwoPersonRuleRequest): Promise<void> {
+  }: TwoPersonRuleRequest): Promise<ClaimConversion> {
     assertChallengeFormat(challenge)
     if (await this.hasPublishedIdentity(userId)) throw new AlreadyRegisteredError()
     // The only moment private keys are extractable: long enough to export them into the backup.
     const material = await generateIdentityMaterial(userId)
     const backup = await createIdentityBackup(material, appServerShare)
     const identity = await identityFromMaterial(material)
-    await keyStore.saveBackup(userId, challenge, backup)
+    const claimKeys = await keyStore.saveBackup(userId, challenge, backup)
     await this.directory.publishIdentity(identity.publicIdentity)
     await this.localStore.save(identity)
     this.setIdentity(identity)
+    return this.convertClaims(claimKeys, keyStore)
   }
 
   /** New device: the key store releases the backup against the code; both secrets open it. */
@@ -153,17 +163,57 @@ export class Vault implements SessionVault {
     challenge,
     keyStore,
     appServerShare,
-  }: TwoPersonRuleRequest): Promise<void> {
+  }: TwoPersonRuleRequest): Promise<ClaimConversion> {
     assertChallengeFormat(challenge)
     const published = await this.directory.getIdentity(userId)
     if (!published) throw new IdentityNotFoundError(userId)
-    const { encryptedBackup, keyStoreSecret } = await keyStore.releaseBackup(userId, challenge)
+    const { encryptedBackup, keyStoreSecret, claimKeys } = await keyStore.releaseBackup(userId, challenge)
     const identity = await restoreIdentityFromBackup(encryptedBackup, keyStoreSecret, appServerShare)
     if (identity.userId !== userId || identity.publicIdentity.signingKeyHash !== published.signingKeyHash) {
       throw new WrongSigningKeyHashError()
     }
     await this.localStore.save(identity)
     this.setIdentity(identity)
+    return this.convertClaims(claimKeys, keyStore)
+  }
+
+  /**
+   * The claims made for this user while they had no identity, opened with the keys the key store has
+   * just released: each epoch key is sealed for the new identity and the claim becomes a plain
+   * recipient entry. A claim that fails stays, with its key, for the next code: the unlock goes on.
+   */
+  private async convertClaims(claimKeys: ClaimKey[], keyStore: KeyStoreService): Promise<ClaimConversion> {
+    const result: ClaimConversion = { sessionIds: [], failed: 0 }
+    if (claimKeys.length === 0) return result
+    const userId = this.requireIdentity().userId
+    const self: Recipient[] = [{ kind: 'user', id: userId }]
+    for (const claim of await this.directory.listClaims(userId)) {
+      const claimKey = claimKeys.find((key) => key.claimId === claim.claimId)
+      if (!claimKey) continue
+      try {
+        const opening = await importContentKey(fromBase64Url(claimKey.overEncryptionKey), false)
+        const keys: WrappedKey[] = []
+        for (const sealed of claim.keys) {
+          const raw = await aesGcmDecrypt(
+            opening,
+            fromBase64Url(sealed.iv),
+            fromBase64Url(sealed.ciphertext),
+            claimKeyAssociatedData(claim.sessionId, sealed.epoch, claim.claimId, userId),
+          )
+          const key = await importContentKey(raw)
+          raw.fill(0)
+          keys.push(...(await this.sealContentKey(claim.sessionId, sealed.epoch, key, self)).keys)
+        }
+        await this.directory.convertClaim(claim.claimId, userId, keys)
+        result.sessionIds.push(claim.sessionId)
+      } catch {
+        result.failed += 1
+        continue
+      }
+      // The claim is gone: its key left behind would open nothing, so a failure here is harmless.
+      await keyStore.deleteClaimKey(claim.claimId).catch(() => undefined)
+    }
+    return result
   }
 
   /** Forgets the identity in memory and deletes this device's key store. */

@@ -96,25 +96,35 @@ let postgresTemplate: Promise<string> | undefined
 
 /**
  * A migrated database that every test database is copied from (CREATE DATABASE … TEMPLATE): a copy
- * takes a fraction of a migration. Named by the migrations' content, made once by whichever test file
- * gets the advisory lock first, which also drops the templates of other migrations and the test
- * databases older than a day (a run killed before its cleanup).
+ * takes a fraction of a migration. Named by its creation time and the migrations' content, made once by
+ * whichever test file gets the advisory lock first, which also drops the test databases and the
+ * templates of other migrations older than their age limit (a run killed before its cleanup). Another
+ * checkout's run may be using a template of other migrations on the same server right now: an hour
+ * keeps it.
  */
 async function migratedPostgresTemplate(url: string): Promise<string> {
-  const name = `${POSTGRES_PREFIX}template_${migrationsHash()}`
-  await onServer(url, async (client) => {
-    await client.query('select pg_advisory_lock(hashtext($1))', [name])
+  const suffix = `_template_${migrationsHash()}`
+  const lock = `${POSTGRES_PREFIX}${suffix}`
+  return onServer(url, async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [lock])
     try {
-      const exists = await client.query('select 1 from pg_database where datname = $1', [name])
-      if (exists.rowCount) return
+      const existing = await client.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1 order by datname desc limit 1',
+        [`${POSTGRES_PREFIX}%${suffix}`],
+      )
+      if (existing.rows[0]) return existing.rows[0].datname
       const stale = await client.query<{ datname: string }>(
         `select datname from pg_database where datname like '${POSTGRES_PREFIX}%'`,
       )
       for (const { datname } of stale.rows) {
-        const created = parseInt(datname.slice(POSTGRES_PREFIX.length).split('_')[0] ?? '', 36)
-        const old = datname.includes('template_') || Date.now() - created > 24 * 3600_000
+        const stamp = datname.slice(POSTGRES_PREFIX.length).split('_')[0] ?? ''
+        // A template named before templates carried their time ('relais_test_template_…') is old.
+        const created = stamp === 'template' ? 0 : parseInt(stamp, 36)
+        const age = Date.now() - (Number.isNaN(created) ? 0 : created)
+        const old = age > (datname.includes('_template_') ? 3600_000 : 24 * 3600_000)
         if (old) await client.query(`drop database if exists "${datname}" with (force)`)
       }
+      const name = `${POSTGRES_PREFIX}${Date.now().toString(36)}${suffix}`
       await client.query(`create database "${name}"`)
       const template = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) })
       try {
@@ -122,11 +132,11 @@ async function migratedPostgresTemplate(url: string): Promise<string> {
       } finally {
         await template.close()
       }
+      return name
     } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [name])
+      await client.query('select pg_advisory_unlock(hashtext($1))', [lock])
     }
   })
-  return name
 }
 
 /**

@@ -49,7 +49,7 @@ const backup = [
     await delay(150)
     if (challenge === VAULT_CODES.tooMany) return response(429).json(tooMany)
     if (challenge !== VAULT_CODES.valid) return response(400).json(invalidChallenge)
-    return response(201).empty()
+    return response(201).json({ claimKeys: [] })
   }),
   http.post('/key-store/backup/release', async ({ request, response }) => {
     const { challenge } = await request.json()

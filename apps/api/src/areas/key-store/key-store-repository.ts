@@ -1,5 +1,6 @@
-// Challenges and backups of the key store, in its own tables (possibly its own database).
+// Challenges, backups and claim keys of the key store, in its own tables (possibly its own database).
 import type { Kysely } from 'kysely'
+import type { components } from '@relais/api-client/schema'
 import {
   OneTimeCodes,
   type CodeVerdict,
@@ -9,6 +10,7 @@ import {
 import type { KeyStoreDB } from './tables.ts'
 
 export type ChallengePurpose = 'register' | 'release'
+export type ClaimKey = components['schemas']['ClaimKey']
 
 export class KeyStoreRepository {
   private readonly challenges: OneTimeCodes<'key_store_challenges', KeyStoreDB>
@@ -97,5 +99,48 @@ export class KeyStoreRepository {
       .returning(['encrypted_backup', 'key_store_secret'])
       .executeTakeFirst()
     return row && { encryptedBackup: row.encrypted_backup, keyStoreSecret: row.key_store_secret }
+  }
+
+  /** false when the claim id is taken. */
+  async depositClaimKey(
+    deposit: { claimId: string; userId: string; depositorId: string; overEncryptionKey: string },
+    now: Date,
+  ): Promise<boolean> {
+    const row = await this.db
+      .insertInto('key_store_claim_keys')
+      .values({
+        claim_id: deposit.claimId,
+        user_id: deposit.userId,
+        depositor_id: deposit.depositorId,
+        over_encryption_key: deposit.overEncryptionKey,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('claim_id').doNothing())
+      .returning('claim_id')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** The keys deposited for the user and not deleted yet, oldest first. */
+  async claimKeysOf(userId: string): Promise<ClaimKey[]> {
+    const rows = await this.db
+      .selectFrom('key_store_claim_keys')
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('claim_id')
+      .select(['claim_id', 'over_encryption_key'])
+      .execute()
+    return rows.map((r) => ({ claimId: r.claim_id, overEncryptionKey: r.over_encryption_key }))
+  }
+
+  /** false when the user has no such key. */
+  async deleteClaimKey(userId: string, claimId: string): Promise<boolean> {
+    const row = await this.db
+      .deleteFrom('key_store_claim_keys')
+      .where('claim_id', '=', claimId)
+      .where('user_id', '=', userId)
+      .returning('claim_id')
+      .executeTakeFirst()
+    return row !== undefined
   }
 }

@@ -1,8 +1,9 @@
 // The key store: 8-character codes through the dev outbox, kept only as HMACs, single use, bound to
 // saving or releasing, 10 minutes, locked after 5 wrong tries, rate-limited per user and per address;
-// a backup saved once and released against a code; and the key store in a database of its own, with
-// nothing of the backup in the application's.
-import { randomBytes } from 'node:crypto'
+// a backup saved once and released against a code; claim keys deposited for a user of the application,
+// given with the backup and deleted by that user alone; and the key store in a database of its own, with
+// nothing of the backup or the claim keys in the application's.
+import { randomBytes, randomUUID } from 'node:crypto'
 import { Kysely, sql } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,9 +92,36 @@ function keyStoreCalls(t: TestApi, remoteAddress: string) {
         payload: { challenge },
         remoteAddress,
       }),
+    deposit: (depositor: TestUser, deposit: { claimId: string; userId: string; overEncryptionKey: string }) =>
+      t.inject({
+        method: 'POST',
+        url: '/key-store/claim-keys',
+        app: depositor.app,
+        headers: depositor.headers,
+        payload: deposit,
+        remoteAddress,
+      }),
+    forget: (user: TestUser, claimId: string) =>
+      t.inject({
+        method: 'DELETE',
+        url: `/key-store/claim-keys/${claimId}`,
+        app: user.app,
+        headers: user.headers,
+        remoteAddress,
+      }),
     code: (user: TestUser) => latestCode(t, user.email, user.app),
   }
 }
+
+const claimKeyFor = (user: TestUser) => ({
+  claimId: randomBytes(16).toString('base64url'),
+  userId: user.id,
+  overEncryptionKey: randomBytes(32).toString('base64url'),
+})
+const asClaimKey = ({ claimId, overEncryptionKey }: { claimId: string; overEncryptionKey: string }) => ({
+  claimId,
+  overEncryptionKey,
+})
 
 const wrongCode = (code: string) => (code === 'aaaaaaaa' ? 'bbbbbbbb' : 'aaaaaaaa')
 
@@ -135,7 +163,9 @@ describe.each(testDatabases())('key store on $name', (database: TestDatabase) =>
         message: 'Invalid challenge',
         fieldErrors: [{ field: 'body.challenge', message: 'Code invalide' }],
       })
-      expect((await ks.save(user, registerCode, backup)).statusCode).toBe(201)
+      const saved = await ks.save(user, registerCode, backup)
+      expect(saved.statusCode).toBe(201)
+      expect(saved.json()).toEqual({ claimKeys: [] })
       const twice = await ks.save(user, registerCode, backupOf('other'))
       expect(twice.statusCode).toBe(409)
       expect(twice.json().code).toBe('ALREADY_REGISTERED')
@@ -144,7 +174,7 @@ describe.each(testDatabases())('key store on $name', (database: TestDatabase) =>
       const releaseCode = await ks.code(user)
       const released = await ks.release(user, releaseCode)
       expect(released.statusCode).toBe(200)
-      expect(released.json()).toEqual(backup)
+      expect(released.json()).toEqual({ ...backup, claimKeys: [] })
       const reused = await ks.release(user, releaseCode)
       expect(reused.statusCode).toBe(400)
       expect(reused.json().message).toBe('Invalid challenge')
@@ -212,6 +242,61 @@ describe.each(testDatabases())('key store on $name', (database: TestDatabase) =>
       expect((await keyStoreCalls(t, '10.0.1.7').challenge(other, true)).statusCode).toBe(202)
     })
 
+    it('gives the claim keys deposited for a user with their backup, and lets that user alone delete them', async () => {
+      const operator = await demoUser(t, 'operateur.dispatch@demo.relais-sante.fr', 'dispatch')
+      const manager = await demoUser(t, 'responsable.dispatch@demo.relais-sante.fr', 'dispatch')
+      const ks = keyStoreCalls(t, '10.0.1.9')
+      const first = claimKeyFor(manager)
+      const second = claimKeyFor(manager)
+      expect((await ks.deposit(operator, first)).statusCode).toBe(201)
+      t.clock.advance(1000)
+      expect((await ks.deposit(operator, second)).statusCode).toBe(201)
+      const taken = await ks.deposit(operator, { ...claimKeyFor(operator), claimId: first.claimId })
+      expect(taken.statusCode).toBe(409)
+      expect(taken.json().code).toBe('CONFLICT')
+      // An unknown user and a user of another application are the same 404.
+      const patient = await demoUser(t, PATIENT)
+      for (const userId of [randomUUID(), patient.id]) {
+        const unknown = await ks.deposit(operator, { ...claimKeyFor(operator), userId })
+        expect(unknown.statusCode).toBe(404)
+        expect(unknown.json().message).toBe('Utilisateur introuvable')
+      }
+
+      // Oldest first, and kept once given: the browser deletes each after converting its claim.
+      const claimKeys = [asClaimKey(first), asClaimKey(second)]
+      const backup = backupOf('manager')
+      await ks.challenge(manager, true)
+      const saved = await ks.save(manager, await ks.code(manager), backup)
+      expect(saved.statusCode).toBe(201)
+      expect(saved.json()).toEqual({ claimKeys })
+      await ks.challenge(manager, false)
+      const released = await ks.release(manager, await ks.code(manager))
+      expect(released.statusCode).toBe(200)
+      expect(released.json()).toEqual({ ...backup, claimKeys })
+
+      // The depositor cannot take a key back, nor anyone else.
+      expect((await ks.forget(operator, first.claimId)).statusCode).toBe(404)
+      expect((await ks.forget(patient, first.claimId)).statusCode).toBe(404)
+      expect((await ks.forget(manager, first.claimId)).statusCode).toBe(204)
+      expect((await ks.forget(manager, first.claimId)).statusCode).toBe(404)
+      await ks.challenge(manager, false)
+      const again = await ks.release(manager, await ks.code(manager))
+      expect(again.json().claimKeys).toEqual([asClaimKey(second)])
+    })
+
+    it('limits deposits to 100 per depositor in the window', async () => {
+      const depositor = await demoUser(t, 'infirmier.mobility@demo.relais-sante.fr', 'mobility')
+      const ks = keyStoreCalls(t, '10.0.1.10')
+      for (let i = 0; i < 100; i++) {
+        expect((await ks.deposit(depositor, claimKeyFor(depositor))).statusCode).toBe(201)
+      }
+      const limited = await ks.deposit(depositor, claimKeyFor(depositor))
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().code).toBe('TOO_MANY_ATTEMPTS')
+      t.clock.advance(15 * MINUTE)
+      expect((await ks.deposit(depositor, claimKeyFor(depositor))).statusCode).toBe(201)
+    })
+
     it('refuses an administrator impersonating the user', async () => {
       const admin = await demoUser(t, ADMIN)
       const started = await t.inject({
@@ -224,6 +309,9 @@ describe.each(testDatabases())('key store on $name', (database: TestDatabase) =>
       const ks = keyStoreCalls(t, '10.0.1.8')
       expect((await ks.challenge(admin, false)).statusCode).toBe(403)
       expect((await ks.release(admin, 'abcd1234')).statusCode).toBe(403)
+      const patient = await demoUser(t, PATIENT)
+      expect((await ks.deposit(admin, claimKeyFor(patient))).statusCode).toBe(403)
+      expect((await ks.forget(admin, claimKeyFor(patient).claimId)).statusCode).toBe(403)
     })
   })
 
@@ -239,15 +327,22 @@ describe.each(testDatabases())('key store on $name', (database: TestDatabase) =>
       await own.cleanup()
     })
 
-    it('keeps challenges and backups there, and nothing of the backup in the application database', async () => {
+    it('keeps challenges, backups and claim keys there, and nothing of them in the application database', async () => {
       const user = await demoUser(t, PATIENT)
       const ks = keyStoreCalls(t, '10.0.2.1')
       const marker = `marker-${randomBytes(6).toString('hex')}`
       const backup = backupOf(marker)
+      const claimKey = claimKeyFor(user)
+      expect((await ks.deposit(await demoUser(t, DOCTOR), claimKey)).statusCode).toBe(201)
       await ks.challenge(user, true)
-      expect((await ks.save(user, await ks.code(user), backup)).statusCode).toBe(201)
+      expect((await ks.save(user, await ks.code(user), backup)).json()).toEqual({
+        claimKeys: [asClaimKey(claimKey)],
+      })
       await ks.challenge(user, false)
-      expect((await ks.release(user, await ks.code(user))).json()).toEqual(backup)
+      expect((await ks.release(user, await ks.code(user))).json()).toEqual({
+        ...backup,
+        claimKeys: [asClaimKey(claimKey)],
+      })
 
       const app = t.api.db as Kysely<unknown>
       // Read beside the server: a PGlite handed in is shared as it is (closing a second Kysely over it
@@ -268,6 +363,9 @@ describe.each(testDatabases())('key store on $name', (database: TestDatabase) =>
         expect(await tablesContaining(store, backup.keyStoreSecret)).toEqual(['key_store_backups'])
         expect(await tablesContaining(app, marker)).toEqual([])
         expect(await tablesContaining(app, backup.keyStoreSecret)).toEqual([])
+        expect(await hasTable(app, 'key_store_claim_keys')).toBe(false)
+        expect(await tablesContaining(store, claimKey.overEncryptionKey)).toEqual(['key_store_claim_keys'])
+        expect(await tablesContaining(app, claimKey.overEncryptionKey)).toEqual([])
         // The application server's share is in the application database only.
         const share = await t.inject({ method: 'GET', url: '/keys/backup-share', headers: user.headers })
         expect(await tablesContaining(store, share.json().share)).toEqual([])

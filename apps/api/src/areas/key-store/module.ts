@@ -14,9 +14,16 @@
 // and per client address, and tries per client address, are rate-limited (429). A wrong, expired, used
 // or mismatched code answers 400 INVALID_CHALLENGE 'Invalid challenge' — not 401, which the client
 // would take for a lost session.
+//
+// Claims: it also keeps the over-encryption key of each claim (a session shared with a user who has no
+// keys yet; the key directory keeps the keys it encrypts), deposited by any account for a user of its
+// application (rate-limited per depositor), given to that user with their backup — saved or released,
+// after a code proved their email or phone — and deleted by that user alone.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { createKeyStoreChallenge } from './createKeyStoreChallenge.ts'
+import { deleteKeyStoreClaimKey } from './deleteKeyStoreClaimKey.ts'
+import { depositKeyStoreClaimKey } from './depositKeyStoreClaimKey.ts'
 import { releaseKeyStoreBackup } from './releaseKeyStoreBackup.ts'
 import { saveKeyStoreBackup } from './saveKeyStoreBackup.ts'
 import { keyStoreServices } from './services.ts'
@@ -28,5 +35,7 @@ export const keyStoreModule: Plugin<AreaContext> = {
     server.operation('createKeyStoreChallenge', createKeyStoreChallenge, services)
     server.operation('saveKeyStoreBackup', saveKeyStoreBackup, services)
     server.operation('releaseKeyStoreBackup', releaseKeyStoreBackup, services)
+    server.operation('depositKeyStoreClaimKey', depositKeyStoreClaimKey, services)
+    server.operation('deleteKeyStoreClaimKey', deleteKeyStoreClaimKey, services)
   },
 }

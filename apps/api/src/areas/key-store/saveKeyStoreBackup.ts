@@ -1,5 +1,6 @@
 // POST /key-store/backup: stores the caller's encrypted identity backup and the key store's half of its
-// key, once, against a code sent for saving.
+// key, once, against a code sent for saving. The code proved the caller's email or phone: the answer
+// holds the claim keys deposited for them.
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { apiError } from '../../core/errors.ts'
 import { owner, verifyChallenge } from './challenges.ts'
@@ -16,5 +17,5 @@ export async function saveKeyStoreBackup(
   if (!(await store.saveBackup(user.id, body.backup, config.now()))) {
     throw apiError(409, 'ALREADY_REGISTERED', 'Already registered')
   }
-  return { status: 201, body: undefined }
+  return { status: 201, body: { claimKeys: await store.claimKeysOf(user.id) } }
 }

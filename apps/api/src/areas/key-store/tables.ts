@@ -28,6 +28,13 @@ interface KeyStoreTables {
     created_at: Timestamp
     last_released_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   }
+  key_store_claim_keys: {
+    claim_id: string
+    user_id: string
+    depositor_id: string
+    over_encryption_key: string
+    created_at: Timestamp
+  }
 }
 
 /** The key store's database: its tables and the rate limiter's counters. */

@@ -3,14 +3,14 @@
 // stranger (an account no caller acts as) with an identity, a session and a group of their own. Reads
 // are open to any account of the application, writes to the account's own user only (an impersonating
 // administrator reads but never writes); sessions and wrapped keys to current recipients, shares and
-// membership changes to group members.
+// membership changes to group members, claims to the user they were made for.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { defineAccess } from '../../testing/access-matrix.ts'
 import { insertUser } from '../../testing/accounts.ts'
 import type { DB } from '../database.ts'
-import { box, identityOf, keyFor, newId, publicJwk } from './testing.ts'
+import { box, claimKey, identityOf, keyFor, newId, publicJwk } from './testing.ts'
 
 export interface KeyCaller {
   app: Application
@@ -28,6 +28,11 @@ export interface KeyFixtures {
   stranger: Record<Application, { userId: string; sessionId: string; groupId: string; groupName: string }>
   /** Another application than `app`. */
   otherApp(app: Application): Application
+  /**
+   * A claim of epoch 0 of a new session of the stranger's, made by the stranger for `forUserId` (none
+   * for an id without an account): converting it makes that user a recipient of that session only.
+   */
+  claim(app: Application, forUserId: string): Promise<{ claimId: string; sessionId: string }>
 }
 
 /** Also the contract fuzzer's: each of its callers gets a key session and a key group. */
@@ -103,6 +108,28 @@ export async function createKeyFixtures(appDb: Kysely<DB>): Promise<KeyFixtures>
     return { groupId, name }
   }
 
+  async function insertClaim(application: Application, forUserId: string) {
+    const strangerId = stranger[application].userId
+    const sessionId = await insertSession(application, strangerId)
+    const claimId = newId()
+    const exists = await appDb.selectFrom('users').select('id').where('id', '=', forUserId).executeTakeFirst()
+    if (exists) {
+      await db
+        .insertInto('key_claims')
+        .values({
+          id: claimId,
+          application,
+          session_id: sessionId,
+          for_user_id: forUserId,
+          created_by: strangerId,
+          keys: JSON.stringify([claimKey(0)]),
+          created_at: now,
+        })
+        .execute()
+    }
+    return { claimId, sessionId }
+  }
+
   async function userId(caller: KeyCaller): Promise<string> {
     if (!caller.user) return randomUUID()
     const row = await appDb
@@ -149,6 +176,7 @@ export async function createKeyFixtures(appDb: Kysely<DB>): Promise<KeyFixtures>
     userId,
     stranger,
     otherApp: (app) => (app === 'perinatal' ? 'mobility' : 'perinatal'),
+    claim: insertClaim,
     async session(caller) {
       return insertSession(caller.app, await userId(caller))
     },
@@ -274,6 +302,33 @@ export const access = defineAccess({
       succeeds: true,
       request: async (fx, caller) => ({ params: { sessionId: await fx.session(caller), epoch: '0' } }),
       foreign: (fx, caller) => ({ params: { sessionId: fx.stranger[caller.app].sessionId, epoch: '0' } }),
+    },
+    addKeySessionClaim: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { sessionId: await fx.session(caller) },
+        payload: { claimId: newId(), forUserId: fx.stranger[caller.app].userId, keys: [claimKey(0)] },
+      }),
+      // A claim on someone else's session, for oneself.
+      foreign: async (fx, caller) => ({
+        params: { sessionId: fx.stranger[caller.app].sessionId },
+        payload: { claimId: newId(), forUserId: await fx.userId(caller), keys: [claimKey(0)] },
+      }),
+    },
+    listMyKeyClaims: { succeeds: true },
+    convertKeyClaim: {
+      succeeds: true,
+      request: async (fx, caller) => {
+        const me = { kind: 'user' as const, id: await fx.userId(caller) }
+        const { claimId, sessionId } = await fx.claim(caller.app, me.id)
+        return { params: { claimId }, payload: { keys: [keyFor(sessionId, 0, me, me.id)] } }
+      },
+      // Converting a claim made for someone else.
+      foreign: async (fx, caller) => {
+        const me = { kind: 'user' as const, id: await fx.userId(caller) }
+        const { claimId, sessionId } = await fx.claim(caller.app, fx.stranger[caller.app].userId)
+        return { params: { claimId }, payload: { keys: [keyFor(sessionId, 0, me, me.id)] } }
+      },
     },
     createKeyGroup: {
       succeeds: true,

@@ -1,6 +1,6 @@
 // Reads and writes of the key directory. Authorisation is the handlers' (rules.ts); this layer keeps the
 // rules of consistency: identities never overwritten, one row per epoch, group key versions moving by
-// one under a conditional update, removed members losing every share at once.
+// one under a conditional update, removed members losing every share at once, a claim converted once.
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
@@ -16,6 +16,8 @@ export type WrappedKey = Schemas['WrappedKey']
 export type KeyGroup = Schemas['KeyGroup']
 export type GroupKeyShare = Schemas['GroupKeyShare']
 export type PublicJwk = Schemas['PublicJwk']
+export type KeyClaim = Schemas['KeyClaim']
+export type ClaimSealedKey = Schemas['ClaimSealedKey']
 
 export interface GroupRow {
   id: string
@@ -251,28 +253,39 @@ export class KeyDirectoryRepository {
     keys: WrappedKey[],
     now: Date,
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await this.insertRecipients(trx, session.sessionId, recipients, session.recipients.length)
-      await this.insertKeys(trx, keys, now)
-      // Each epoch remembers the group key version its new group keys were sealed for.
-      for (const epoch of session.epochs) {
-        const versions = { ...epoch.groupKeyVersions }
-        let changed = false
-        for (const key of keys) {
-          if (key.epoch === epoch.epoch && key.sealedFor.kind === 'group') {
-            versions[key.sealedFor.id] = key.sealedFor.keyVersion
-            changed = true
-          }
+    await this.db
+      .transaction()
+      .execute((trx) => this.insertRecipientsWithKeys(trx, session, recipients, keys, now))
+  }
+
+  /** Recipients already there, and keys already stored for them, are kept as they are. */
+  private async insertRecipientsWithKeys(
+    trx: Kysely<DB>,
+    session: KeySession,
+    recipients: KeyRecipient[],
+    keys: WrappedKey[],
+    now: Date,
+  ) {
+    await this.insertRecipients(trx, session.sessionId, recipients, session.recipients.length)
+    await this.insertKeys(trx, keys, now)
+    // Each epoch remembers the group key version its new group keys were sealed for.
+    for (const epoch of session.epochs) {
+      const versions = { ...epoch.groupKeyVersions }
+      let changed = false
+      for (const key of keys) {
+        if (key.epoch === epoch.epoch && key.sealedFor.kind === 'group') {
+          versions[key.sealedFor.id] = key.sealedFor.keyVersion
+          changed = true
         }
-        if (!changed) continue
-        await trx
-          .updateTable('key_session_epochs')
-          .set({ group_key_versions: json(versions) })
-          .where('session_id', '=', session.sessionId)
-          .where('epoch', '=', epoch.epoch)
-          .execute()
       }
-    })
+      if (!changed) continue
+      await trx
+        .updateTable('key_session_epochs')
+        .set({ group_key_versions: json(versions) })
+        .where('session_id', '=', session.sessionId)
+        .where('epoch', '=', epoch.epoch)
+        .execute()
+    }
   }
 
   async removeRecipients(sessionId: string, recipients: KeyRecipient[]): Promise<void> {
@@ -332,6 +345,80 @@ export class KeyDirectoryRepository {
           : { kind: 'group', id: r.sealed_for_id, keyVersion: r.sealed_for_version },
       box: r.box as WrappedKey['box'],
     }))
+  }
+
+  // ── Claims ──────────────────────────────────────────────────────────────────────────────────────
+
+  /** false when the claim id is taken. */
+  async createClaim(
+    application: string,
+    claim: {
+      claimId: string
+      sessionId: string
+      forUserId: string
+      createdBy: string
+      keys: ClaimSealedKey[]
+    },
+    now: Date,
+  ): Promise<boolean> {
+    const row = await this.db
+      .insertInto('key_claims')
+      .values({
+        id: claim.claimId,
+        application,
+        session_id: claim.sessionId,
+        for_user_id: claim.forUserId,
+        created_by: claim.createdBy,
+        keys: json(claim.keys.map(({ epoch, iv, ciphertext }) => ({ epoch, iv, ciphertext }))),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** The claims made for `userId` in `application`, oldest first; `claimId` narrows them to one. */
+  async claimsFor(application: string, userId: string, claimId?: string): Promise<KeyClaim[]> {
+    let query = this.db
+      .selectFrom('key_claims')
+      .where('application', '=', application)
+      .where('for_user_id', '=', userId)
+      .select(['id', 'session_id', 'created_by', 'keys'])
+      .orderBy('created_at')
+      .orderBy('id')
+    if (claimId !== undefined) query = query.where('id', '=', claimId)
+    const rows = await query.execute()
+    return rows.map((r) => ({
+      claimId: r.id,
+      sessionId: r.session_id,
+      createdBy: r.created_by,
+      keys: r.keys,
+    }))
+  }
+
+  /**
+   * Makes the claim's user a recipient of its session with the keys they sealed for themselves, and
+   * deletes the claim, at once. false when the claim is gone (converted by a concurrent request).
+   */
+  async convertClaim(
+    claimId: string,
+    session: KeySession,
+    recipient: KeyRecipient,
+    keys: WrappedKey[],
+    now: Date,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('key_claims')
+        .where('id', '=', claimId)
+        .where('for_user_id', '=', recipient.id)
+        .returning('id')
+        .executeTakeFirst()
+      if (!deleted) return false
+      await this.insertRecipientsWithKeys(trx, session, [recipient], keys, now)
+      return true
+    })
   }
 
   // ── Groups ──────────────────────────────────────────────────────────────────────────────────────

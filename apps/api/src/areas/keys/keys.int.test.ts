@@ -1,6 +1,6 @@
 // The key directory over HTTP: identities published once, sessions seen and changed by their current
-// recipients only, epochs that never collide, groups whose removed members lose every share, and the
-// application server's backup share. Opaque boxes stand in for real wrapped keys here; the vault's
+// recipients only, epochs that never collide, claims listed and converted by their user alone, groups
+// whose removed members lose every share, and the application server's backup share. Opaque boxes stand in for real wrapped keys here; the vault's
 // real cryptography runs against the same API in vault-round-trip.int.test.ts.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
@@ -19,7 +19,7 @@ import {
   demoUser,
   type TestUser,
 } from '../../testing/demo-users.ts'
-import { box, identityOf, keyFor, newId, publicJwk, type Recipient } from './testing.ts'
+import { box, claimKey, identityOf, keyFor, newId, publicJwk, type Recipient } from './testing.ts'
 
 describe.each(testDatabases())('key directory on $name', (database) => {
   let t: TestApi
@@ -252,6 +252,129 @@ describe.each(testDatabases())('key directory on $name', (database) => {
         keys: [keyFor(sessionId, 0, { kind: 'user', id: doctor.id }, doctor.id)],
       })
       expect(back.statusCode).toBe(404)
+    })
+  })
+
+  describe('claims', () => {
+    async function createSession(creator: TestUser, recipients: Recipient[], epochs = 1) {
+      const sessionId = newId()
+      const session = {
+        sessionId,
+        createdBy: creator.id,
+        recipients,
+        epochs: Array.from({ length: epochs }, (_, epoch) => ({ epoch, groupKeyVersions: {} })),
+      }
+      const keys = session.epochs.flatMap((e) =>
+        recipients.map((r) => keyFor(sessionId, e.epoch, r, creator.id)),
+      )
+      const res = await call(creator, 'POST', '/keys/sessions', { session, keys })
+      expect(res.statusCode, res.payload).toBe(201)
+      return { sessionId, keys }
+    }
+    const claimIds = async (user: TestUser) =>
+      (await call(user, 'GET', '/keys/claims')).json().claims.map((c: { claimId: string }) => c.claimId)
+    const me = (user: TestUser) => ({ kind: 'user' as const, id: user.id })
+
+    it('lets the user alone list a claim and convert it into their own keys, once', async () => {
+      const { sessionId } = await createSession(patient, [me(patient)], 2)
+      const claim = { claimId: newId(), forUserId: organization.id, keys: [claimKey(0), claimKey(1)] }
+      const made = await call(patient, 'POST', `/keys/sessions/${sessionId}/claims`, claim)
+      expect(made.statusCode, made.payload).toBe(201)
+
+      const listed = await call(organization, 'GET', '/keys/claims')
+      expect(listed.statusCode).toBe(200)
+      expect(listed.json().claims).toContainEqual({
+        claimId: claim.claimId,
+        sessionId,
+        createdBy: patient.id,
+        keys: claim.keys,
+      })
+      expect(await claimIds(patient)).not.toContain(claim.claimId)
+      expect(await claimIds(mobilityDoctor)).not.toContain(claim.claimId)
+      // A claim is no access yet.
+      expect((await call(organization, 'GET', `/keys/sessions/${sessionId}`)).statusCode).toBe(404)
+
+      const keys = [0, 1].map((epoch) => keyFor(sessionId, epoch, me(organization), organization.id))
+      const url = `/keys/claims/${claim.claimId}/conversion`
+      expect(
+        (await call(doctor, 'POST', url, { keys: [keyFor(sessionId, 0, me(doctor), doctor.id)] })).statusCode,
+      ).toBe(404)
+      const missing = await call(organization, 'POST', url, { keys: [keys[0]] })
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json().fieldErrors).toEqual([
+        { field: 'body.keys', message: 'Une clé par époque de la demande' },
+      ])
+      const forged = await call(organization, 'POST', url, {
+        keys: [
+          keyFor(sessionId, 0, me(organization), patient.id),
+          keyFor(sessionId, 1, me(patient), organization.id),
+        ],
+      })
+      expect(forged.statusCode).toBe(400)
+      expect(forged.json().fieldErrors.map((e: { field: string }) => e.field)).toEqual([
+        'body.keys.0.box.sealedBy',
+        'body.keys.1.sealedFor',
+      ])
+
+      expect((await call(organization, 'POST', url, { keys })).statusCode).toBe(204)
+      expect(await claimIds(organization)).not.toContain(claim.claimId)
+      const session = await call(organization, 'GET', `/keys/sessions/${sessionId}`)
+      expect(session.statusCode).toBe(200)
+      expect(session.json().recipients).toEqual([me(patient), me(organization)])
+      for (const epoch of [0, 1]) {
+        const mine = await call(
+          organization,
+          'GET',
+          `/keys/sessions/${sessionId}/epochs/${epoch}/wrapped-keys`,
+        )
+        expect(mine.json()).toEqual([keys[epoch]])
+      }
+      expect((await call(organization, 'POST', url, { keys })).statusCode).toBe(404)
+    })
+
+    it('keeps the keys of a user who is a recipient already', async () => {
+      const { sessionId, keys } = await createSession(patient, [me(patient), me(doctor)])
+      const claim = { claimId: newId(), forUserId: doctor.id, keys: [claimKey(0)] }
+      expect((await call(patient, 'POST', `/keys/sessions/${sessionId}/claims`, claim)).statusCode).toBe(201)
+      const converted = await call(doctor, 'POST', `/keys/claims/${claim.claimId}/conversion`, {
+        keys: [keyFor(sessionId, 0, me(doctor), doctor.id)],
+      })
+      expect(converted.statusCode).toBe(204)
+      expect((await call(doctor, 'GET', `/keys/sessions/${sessionId}`)).json().recipients).toEqual([
+        me(patient),
+        me(doctor),
+      ])
+      expect((await call(doctor, 'GET', `/keys/sessions/${sessionId}/epochs/0/wrapped-keys`)).json()).toEqual(
+        [keys[1]],
+      )
+    })
+
+    it('refuses a stranger to the session, an unknown user, unknown or repeated epochs and a taken id', async () => {
+      const { sessionId } = await createSession(patient, [me(patient)])
+      const url = `/keys/sessions/${sessionId}/claims`
+      const claim = { claimId: newId(), forUserId: midwife.id, keys: [claimKey(0)] }
+      expect((await call(midwife, 'POST', url, claim)).statusCode).toBe(404)
+      expect((await call(mobilityDoctor, 'POST', url, claim)).statusCode).toBe(404)
+      for (const forUserId of [randomUUID(), mobilityDoctor.id]) {
+        const unknown = await call(patient, 'POST', url, { ...claim, forUserId })
+        expect(unknown.statusCode).toBe(404)
+        expect(unknown.json().message).toBe('Utilisateur introuvable')
+      }
+      const epochs = await call(patient, 'POST', url, {
+        ...claim,
+        keys: [claimKey(0), claimKey(0), claimKey(5)],
+      })
+      expect(epochs.statusCode).toBe(400)
+      expect(epochs.json().fieldErrors).toEqual([
+        { field: 'body.keys.1.epoch', message: 'Époque en double' },
+        { field: 'body.keys.2.epoch', message: 'Époque inconnue' },
+      ])
+      expect((await call(patient, 'POST', url, claim)).statusCode).toBe(201)
+      const taken = await call(patient, 'POST', url, { ...claim, forUserId: doctor.id })
+      expect(taken.statusCode).toBe(409)
+      expect(taken.json().code).toBe('CONFLICT')
+      expect(await claimIds(midwife)).toContain(claim.claimId)
+      expect(await claimIds(doctor)).not.toContain(claim.claimId)
     })
   })
 

@@ -14,6 +14,10 @@
 //   sealed by the caller (`box.sealedBy`), for a recipient of the session (or, when adding recipients,
 //   for one of the new ones) and an existing epoch.
 // - Wrapped keys: a recipient gets only the keys sealed for them and for the groups they belong to now.
+// - Claims (a session shared with a user who has no keys yet): made by current recipients only, for a
+//   user of the application (404 otherwise), with keys of existing epochs, each once. Only that user lists
+//   and converts them (404 for anyone else); converting needs one key per epoch of the claim, sealed by
+//   the user for themselves, and makes them a recipient as adding recipients does.
 // - Groups: public keys and key versions are readable by any account of the application (they are what
 //   one encrypts for); the member list only by members. Only members add members, renew the key or read
 //   their own share (403 for non-members of an existing group); a member reads only their own shares.

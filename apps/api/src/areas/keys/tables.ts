@@ -1,6 +1,7 @@
-// The key directory's tables (migration 2026-11-22_vault-key-directory): public identities,
-// encryption sessions with their epochs and wrapped keys, groups with their public keys, members and
-// key shares, and the application server's share of each identity backup.
+// The key directory's tables (migrations 2026-11-22_vault-key-directory and 2026-11-28_key-claims):
+// public identities, encryption sessions with their epochs and wrapped keys, groups with their public
+// keys, members and key shares, the application server's share of each identity backup, and the claims
+// waiting for users who have no keys yet.
 import type { Json, Timestamp } from '../../core/database/columns.ts'
 
 interface StoredJwk {
@@ -10,6 +11,13 @@ interface StoredJwk {
   y: string
   ext?: boolean
   key_ops?: string[]
+}
+
+/** One epoch's content key under a claim's over-encryption key (the contract's ClaimSealedKey). */
+interface StoredClaimKey {
+  epoch: number
+  iv: string
+  ciphertext: string
 }
 
 interface StoredSealedBox {
@@ -69,4 +77,13 @@ export interface KeysTables {
     created_at: Timestamp
   }
   key_backup_shares: { user_id: string; share: string; created_at: Timestamp }
+  key_claims: {
+    id: string
+    application: string
+    session_id: string
+    for_user_id: string
+    created_by: string
+    keys: Json<StoredClaimKey[]>
+    created_at: Timestamp
+  }
 }

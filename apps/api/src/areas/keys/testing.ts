@@ -44,3 +44,8 @@ export function keyFor(
     recipient.kind === 'user' ? recipient : { kind: 'group' as const, id: recipient.id, keyVersion }
   return { sessionId, epoch, sealedFor, box: box(sealedBy) }
 }
+
+/** One epoch's content key under a claim's over-encryption key: opaque to the key directory. */
+export function claimKey(epoch: number) {
+  return { epoch, iv: b64(12), ciphertext: b64(48) }
+}

@@ -2,12 +2,16 @@
 // (packages/features/src/core/vault) against this API: registration under the two-person rule, a group, a
 // session for the group, a member removed who cannot open what is written afterwards, a revoked user
 // likewise, a message whose envelope passes the contract and opens on the other side, and recovery on
-// a new device with the emailed code.
+// a new device with the emailed code, and a practitioner's answers reaching a patient who had no keys
+// when they were written (a claim).
 //
 // This test plays the browser, so it loads the vault and the adapters — which the API itself must never
 // import (eslint's layer rules). They are loaded by a computed path, typed below by the few members used:
 // their sources are DOM code that the API's Node program cannot typecheck (packages' own tsc covers them).
+import { randomInt } from 'node:crypto'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nirFrom } from '../../testing/accounts.ts'
 import {
   injectedFetch,
   loadFromRepo as load,
@@ -17,7 +21,7 @@ import {
 } from '../../testing/browser-modules.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
-import { latestCode } from '../../testing/sign-in.ts'
+import { bearer, latestCode, signIn } from '../../testing/sign-in.ts'
 import { shareStructure } from '../../testing/structures.ts'
 import { DOCTOR, MIDWIFE, PATIENT, demoUser, type TestUser } from '../../testing/demo-users.ts'
 
@@ -34,6 +38,7 @@ interface EncryptionSessionLike {
   decryptString(envelope: Envelope): Promise<string>
   addRecipients(recipients: { users?: string[]; groups?: string[] }): Promise<void>
   revokeRecipients(recipients: { users?: string[]; groups?: string[] }): Promise<void>
+  addClaim(forUserId: string, keyStore: KeyStoreLike): Promise<string>
 }
 interface TwoPersonRule {
   userId: string
@@ -41,9 +46,13 @@ interface TwoPersonRule {
   keyStore: KeyStoreLike
   appServerShare: string
 }
+interface ClaimConversion {
+  sessionIds: string[]
+  failed: number
+}
 interface VaultLike {
-  registerIdentity(request: TwoPersonRule): Promise<void>
-  recoverIdentity(request: TwoPersonRule): Promise<void>
+  registerIdentity(request: TwoPersonRule): Promise<ClaimConversion>
+  recoverIdentity(request: TwoPersonRule): Promise<ClaimConversion>
   createGroup(group: { name: string; members: string[] }): Promise<{ groupId: string }>
   addGroupMembers(groupId: string, memberIds: string[]): Promise<void>
   removeGroupMembers(groupId: string, memberIds: string[]): Promise<void>
@@ -120,8 +129,7 @@ describe.each(testDatabases())('the vault against the API on $name', (database) 
       keyStore: d.ports.keyStore,
       appServerShare: await d.ports.appServerShare.getShare(),
     }
-    if (mode === 'register') await d.vault.registerIdentity(request)
-    else await d.vault.recoverIdentity(request)
+    return mode === 'register' ? d.vault.registerIdentity(request) : d.vault.recoverIdentity(request)
   }
 
   it('encrypts for a group, shuts out a removed member and a revoked user, and recovers on a new device', async () => {
@@ -239,5 +247,63 @@ describe.each(testDatabases())('the vault against the API on $name', (database) 
       code: 'ADD_MEMBERS_ALREADY_IN_GROUP',
       ignorable: true,
     })
+  })
+
+  it('gives a patient created by a practitioner the answers written for them, at their first unlock', async () => {
+    const midwife = device(await demoUser(t, MIDWIFE))
+    await unlock(
+      midwife,
+      (await midwife.ports.directory.getIdentity(midwife.user.id)) ? 'recover' : 'register',
+    )
+    const session = await midwife.vault.createSession({})
+    const intake = await session.encryptString(
+      '{"v":1,"record":{"bloodGroup":"O+","allergies":"Pénicilline"}}',
+    )
+    const seed = String(randomInt(10_000_000, 100_000_000))
+    const email = `claim.${seed}@example.fr`
+    const created = await t.inject({
+      method: 'POST',
+      url: `/midwife/${midwife.user.id}/affiliate-patient/new`,
+      headers: midwife.user.headers,
+      payload: {
+        firstName: 'Inès',
+        lastName: 'Benali',
+        email,
+        nir: nirFrom(seed),
+        gender: 'FEMALE',
+        birthDate: '1994-02-11',
+        address: { text: '3 rue Oberkampf, 75011 Paris, France', city: 'Paris', country: 'FR' },
+        intake,
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const patientId = created.json().id as string
+    await session.addClaim(patientId, midwife.ports.keyStore)
+
+    // Neither service holds both halves in one place, and neither holds the answers.
+    const db = t.api.db
+    const claims = await db
+      .selectFrom('key_claims')
+      .selectAll()
+      .where('for_user_id', '=', patientId)
+      .execute()
+    expect(claims).toHaveLength(1)
+    expect(JSON.stringify(claims)).not.toContain('Pénicilline')
+
+    const { token } = await signIn(t, 'email', email)
+    const patient = device({ id: patientId, email, app: 'perinatal', headers: bearer(token) })
+    const conversion = await unlock(patient, 'register')
+    expect(conversion).toEqual({ sessionIds: [session.sessionId], failed: 0 })
+    const own = await t.inject({ method: 'GET', url: `/patient/${patientId}`, headers: patient.user.headers })
+    const theirs = await patient.vault.retrieveSession(own.json().intake.envelope.encryptionSessionId)
+    expect(await theirs.decryptString(own.json().intake.envelope)).toContain('Pénicilline')
+    // Converted: the claim and its key are gone from both services.
+    expect(
+      await db.selectFrom('key_claims').selectAll().where('for_user_id', '=', patientId).execute(),
+    ).toEqual([])
+    // (The key store's tables are its own; embedded, they live in the same database.)
+    const kept = await sql<{ claim_id: string }>`
+      select claim_id from key_store_claim_keys where user_id = ${patientId}`.execute(db)
+    expect(kept.rows).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
-// GET /patient/{patientId}: the patient page — the banner's identity and the record's envelope. The
+// GET /patient/{patientId}: the patient page — the banner's identity, the record's envelope and the
+// answers given when a practitioner created the account. The
 // patient reads their own; anyone else only through an accepted medical-file grant in force (their own
 // or a structure's they belong to), and each envelope such a reader receives is written to the
 // patient's access log before it leaves. Anyone else gets 404, as for no patient: a pending, refused
@@ -16,13 +17,15 @@ export async function getPatientFile(
   const patient = await patients.find(application, patientId)
   if (!patient) throw notFound('Patient introuvable')
   if (patient.id === user.id) {
-    return { status: 200, body: { patient, medicalRecord: await records.find(patient.id), access: 'self' } }
+    const [medicalRecord, intake] = await Promise.all([records.find(patient.id), patients.intake(patient.id)])
+    return { status: 200, body: { patient, medicalRecord, intake, access: 'self' } }
   }
   const now = config.now()
   const grant = await policies.medicalFileGrant(application, patient.id, user.id, now)
   if (!grant) throw notFound('Patient introuvable')
-  const medicalRecord = await records.find(patient.id)
-  if (medicalRecord) {
+  const [medicalRecord, intake] = await Promise.all([records.find(patient.id), patients.intake(patient.id)])
+  // The intake is part of the record the patient sees read: one line for the two.
+  if (medicalRecord || intake) {
     await policies.logRead({
       application,
       patientId: patient.id,
@@ -32,5 +35,5 @@ export async function getPatientFile(
       now,
     })
   }
-  return { status: 200, body: { patient, medicalRecord, access: 'grant' } }
+  return { status: 200, body: { patient, medicalRecord, intake, access: 'grant' } }
 }

@@ -218,6 +218,21 @@ export class PatientsRepository {
     return row && toSummary(row)
   }
 
+  /** The answers given when a practitioner created the patient's account; null when there were none. */
+  async intake(patientId: string): Promise<Schemas['PatientIntake'] | null> {
+    const row = await this.db
+      .selectFrom('patient_intakes')
+      .select(['envelope', 'author_user_id', 'created_at'])
+      .where('patient_user_id', '=', patientId)
+      .executeTakeFirst()
+    if (!row) return null
+    return {
+      envelope: row.envelope,
+      authorId: row.author_user_id,
+      createdAt: new Date(row.created_at).toISOString(),
+    }
+  }
+
   /** The patient's account of the application holding this NIR (normalised), if any. */
   async findByNir(application: string, nir: string): Promise<PatientSummary | undefined> {
     const row = await this.summaries()

@@ -101,6 +101,14 @@ describe.each(testDatabases())('patients on $name', (database) => {
     t.inject({ method: 'POST', url, headers: user.headers, app: user.app, ...(payload ? { payload } : {}) })
   const names = (list: { name: { text: string } }[]) => list.map((p) => p.name.text)
 
+  const readsOf = async (patientId: string) =>
+    (
+      await sql<{ reader_user_id: string; reader_organization_id: string | null; resource: string }>`
+        select reader_user_id, reader_organization_id, resource from access_log where patient_user_id = ${patientId}`.execute(
+        db,
+      )
+    ).rows
+
   describe('lists', () => {
     it("gives a practitioner the patients they follow by name, those asked apart, and nobody else's", async () => {
       const owner = await newDoctor('Liste')
@@ -355,9 +363,20 @@ describe.each(testDatabases())('patients on $name', (database) => {
       const list = (await get(owner, `/doctor/${owner.id}/patients`)).json()
       expect(list.patients.map((p: { id: string }) => p.id)).toEqual([created.id])
       expect(await policies.medicalFileGrant('perinatal', created.id, owner.id, t.clock.now())).toBeDefined()
-      expect((await get(owner, `/patient/${created.id}`)).statusCode).toBe(200)
-      // The patient signs in with the email given and finds the grant in 'Mes données', to revoke.
+      const read = await get(owner, `/patient/${created.id}`)
+      expect(read.json()).toMatchObject({
+        medicalRecord: null,
+        intake: { envelope: payload.intake, authorId: owner.id, createdAt: expect.any(String) },
+        access: 'grant',
+      })
+      expect(await readsOf(created.id)).toEqual([
+        { reader_user_id: owner.id, reader_organization_id: null, resource: 'medical-record' },
+      ])
+      // The patient signs in with the email given, reads the answers given for them, and finds the
+      // grant in 'Mes données', to revoke.
       const { token } = await signIn(t, 'email', payload.email.toLowerCase())
+      const own = await t.inject({ method: 'GET', url: `/patient/${created.id}`, headers: bearer(token) })
+      expect(own.json()).toMatchObject({ intake: { envelope: payload.intake }, access: 'self' })
       const mine = await t.inject({
         method: 'GET',
         url: '/user/current/access-policies',
@@ -558,13 +577,6 @@ describe.each(testDatabases())('patients on $name', (database) => {
 
   describe("a patient's file", () => {
     const SESSION = 'ZG9zc2llci1wYXRpZW50LXNlc3Npb24'
-    const readsOf = async (patientId: string) =>
-      (
-        await sql<{ reader_user_id: string; reader_organization_id: string | null; resource: string }>`
-          select reader_user_id, reader_organization_id, resource from access_log where patient_user_id = ${patientId}`.execute(
-          db,
-        )
-      ).rows
 
     it('opens to an accepted grant only, and writes each read of the record to the access log', async () => {
       const reader = await newDoctor('Lecteur')
@@ -597,6 +609,7 @@ describe.each(testDatabases())('patients on $name', (database) => {
           version: 1,
           updatedAt: expect.any(String),
         },
+        intake: null,
         access: 'grant',
       })
       expect(await readsOf(patient.id)).toEqual([
@@ -628,7 +641,7 @@ describe.each(testDatabases())('patients on $name', (database) => {
       // No record yet: nothing medical is read, nothing logged.
       const empty = await get(midwife, `/patient/${id}`)
       expect(empty.statusCode).toBe(200)
-      expect(empty.json()).toMatchObject({ medicalRecord: null, access: 'grant' })
+      expect(empty.json()).toMatchObject({ medicalRecord: null, intake: null, access: 'grant' })
       expect(await readsOf(id)).toEqual([])
 
       await db

@@ -72,3 +72,28 @@ export async function unshareMedicalFile(
   }
   await removeMedicalFileMembers(vault, policy.holder.id, [policy.grantee.id])
 }
+
+/**
+ * Shares the patient's record with every reader they granted access without their browser taking part
+ * (the practitioner who created their account holds an accepted grant from the start). Each share is
+ * idempotent; one that fails is left for the next run and the others go on. Answers how many failed.
+ */
+export async function shareWithAcceptedGrantees(vault: Vault, client: ApiClient): Promise<number> {
+  const { data, response, error } = await client.GET('/user/current/access-policies')
+  if (!data) {
+    throw new Error(
+      asApiError(error)?.message ?? `GET /user/current/access-policies answered ${response.status}`,
+    )
+  }
+  let failed = 0
+  for (const policy of data.accepted) {
+    if (policy.holder.id !== vault.userId) continue
+    try {
+      await shareMedicalFile(vault, client, policy)
+    } catch (error) {
+      failed += 1
+      console.error('The medical file could not be shared with a grantee yet', error)
+    }
+  }
+  return failed
+}

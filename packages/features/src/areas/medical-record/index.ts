@@ -3,5 +3,7 @@
 // is in the medical-file group, which a granted or revoked access changes.
 export { addMedicalFileMembers, ensureMedicalFileGroup, removeMedicalFileMembers } from './groups.ts'
 export { decryptMedicalRecord, encryptMedicalRecord, saveMedicalRecord } from './record.ts'
-export { useRecordedLastPeriod } from './useMedicalRecord.ts'
+export { foldIntakeIntoRecord } from './intake.ts'
+export type { MedicalRecord } from './record.ts'
+export { medicalRecordQueryKey, useRecordedLastPeriod } from './useMedicalRecord.ts'
 export { PendingMedicalRecordUpload, VaultGroupsSetup } from './PendingMedicalRecordUpload.tsx'

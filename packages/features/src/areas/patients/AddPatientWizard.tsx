@@ -4,21 +4,25 @@
 // (email, phone or NIR taken) goes back to the first step with the message on its field, where it
 // stays until that value changes; a 400 goes to its field; anything else is said above the steps.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { FormProvider, useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import * as v from 'valibot'
+import { FormProvider, useForm } from 'react-hook-form'
+import type * as v from 'valibot'
 import { asApiError, useApi, type components } from '@relais/api-client'
 import {
   BLOOD_GROUPS,
   conflictFieldErrors,
-  dateInZone,
-  DEFAULT_TIME_ZONE,
   GENDER_LABELS,
   LANGUAGES,
   RATE_LIMIT_MESSAGES,
   SERVER_ERROR_TOAST,
 } from '@relais/domain'
 import { Alert, masks, toastQueue, Wizard } from '@relais/ui'
+import {
+  localToday,
+  rememberServerErrors,
+  stepResolver,
+  type StickyErrors,
+} from '../../core/forms/step-resolver.ts'
+import { useVaultPorts } from '../../core/vault/use-vault-ports.ts'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import {
   FormAddressField,
@@ -39,6 +43,7 @@ import {
   parseAddPatientSteps,
   personalStepSchema,
   PERSONAL_STEP,
+  shareIntakeWithPatient,
   wizardPathOf,
 } from './add-patient.ts'
 import type { PatientListOwner } from './list-owner.ts'
@@ -50,6 +55,8 @@ const GENDER_OPTIONS = Object.entries(GENDER_LABELS).map(([id, label]) => ({ id,
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ id: group.value, label: group.label }))
 const ENCRYPTION_FAILED =
   "Les réponses médicales n'ont pas pu être chiffrées. Le patient n'a pas été créé : réessayez."
+const NOT_SHARED =
+  "Le patient a été créé, mais ses réponses médicales n'ont pas pu lui être partagées : il ne les verra pas à sa première connexion."
 const NO_VAULT =
   'Les réponses médicales sont chiffrées dans votre navigateur : impossible dans cette session.'
 
@@ -58,22 +65,6 @@ interface Step {
   title: string
   schema: v.GenericSchema
   fields: readonly string[]
-}
-
-function today() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
-  return dateInZone(Date.now(), zone)
-}
-
-interface StickyError {
-  message: string
-  /** The value the API refused: the message stays until the field holds something else. */
-  value: unknown
-}
-
-const valueAt = (values: WizardValues, path: string) => {
-  const [step, field] = path.split('.') as [string, string]
-  return values[step]?.[field]
 }
 
 export interface AddPatientWizardProps {
@@ -88,7 +79,8 @@ export interface AddPatientWizardProps {
 export function AddPatientWizard({ owner, initial, onDraft, onCreated }: AddPatientWizardProps) {
   const { client } = useApi()
   const vault = useOptionalVault()
-  const day = useMemo(today, [])
+  const { keyStore } = useVaultPorts()
+  const day = useMemo(localToday, [])
   const steps = useMemo<Step[]>(
     () => [
       {
@@ -110,7 +102,7 @@ export function AddPatientWizard({ owner, initial, onDraft, onCreated }: AddPati
   const stepRef = useRef(step)
   stepRef.current = step
   const [formError, setFormError] = useState<string | null>(null)
-  const sticky = useRef<Record<string, StickyError>>({})
+  const sticky = useRef<StickyErrors>({})
   const frame = useRef<HTMLDivElement>(null)
   // Once the patient exists nothing may write the draft again.
   const finished = useRef(false)
@@ -118,30 +110,7 @@ export function AddPatientWizard({ owner, initial, onDraft, onCreated }: AddPati
   draft.current = onDraft
 
   // Only the current step is checked; the API's refusals stay on their field until it changes.
-  const resolver: Resolver<WizardValues> = async (values, context, options) => {
-    const current = steps[stepRef.current]!
-    const schema = v.object({ [current.id]: current.schema })
-    const result = (await valibotResolver(schema)(
-      values,
-      context,
-      options as never,
-    )) as ResolverResult<WizardValues>
-    const errors: FieldErrors<WizardValues> = { ...result.errors }
-    let added = false
-    for (const [path, error] of Object.entries(sticky.current)) {
-      const [stepId, field] = path.split('.') as [string, string]
-      if (stepId !== current.id) continue
-      if (valueAt(values, path) !== error.value) {
-        delete sticky.current[path]
-        continue
-      }
-      const stepErrors = { ...(errors[stepId] as Record<string, unknown> | undefined) }
-      stepErrors[field] ??= { type: 'server', message: error.message }
-      ;(errors as Record<string, unknown>)[stepId] = stepErrors
-      added = true
-    }
-    return added ? { values: {}, errors } : result
-  }
+  const resolver = stepResolver<WizardValues>(() => steps[stepRef.current]!, sticky)
 
   const form = useForm<WizardValues>({ mode: 'onTouched', defaultValues: initial.values, resolver })
 
@@ -164,7 +133,7 @@ export function AddPatientWizard({ owner, initial, onDraft, onCreated }: AddPati
 
   const showServerErrors = (errors: { path: string; message: string }[], index: number) => {
     const values = form.getValues()
-    for (const { path, message } of errors) sticky.current[path] = { message, value: valueAt(values, path) }
+    rememberServerErrors(sticky, values, errors)
     goTo(index)
     for (const { path, message } of errors) {
       form.setError(path as `${string}.${string}`, { type: 'server', message })
@@ -202,6 +171,11 @@ export function AddPatientWizard({ owner, initial, onDraft, onCreated }: AddPati
       )
       if (data) {
         finished.current = true
+        try {
+          await shareIntakeWithPatient(vault, keyStore, intake, data.id)
+        } catch {
+          toastQueue.add({ title: 'Partage incomplet', description: NOT_SHARED, variant: 'warning' })
+        }
         toastQueue.add({
           title: 'Patient ajouté',
           description: `${data.name.text} figure désormais dans la liste des patients.`,

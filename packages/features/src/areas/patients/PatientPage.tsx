@@ -112,7 +112,7 @@ function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () =
       />
       <div className={styles.sections}>
         <PatientBanner patient={patient} />
-        <RecordSection record={file.medicalRecord} self={self} />
+        <RecordSection file={file} self={self} />
       </div>
     </div>
   )
@@ -182,11 +182,18 @@ function PatientBanner({ patient }: { patient: PatientSummary }) {
   )
 }
 
-function RecordSection({ record, self }: { record: StoredMedicalRecord | null; self: boolean }) {
+function RecordSection({ file, self }: { file: PatientFile; self: boolean }) {
+  const { medicalRecord, intake } = file
   return (
     <Card title="Dossier médical" headingLevel={2}>
-      {record ? (
-        <RecordSummaryView record={record} />
+      {medicalRecord ? (
+        <RecordSummaryView record={medicalRecord} caption="Mis à jour le" />
+      ) : intake ? (
+        // Until the patient's first unlock puts them in the record: the answers given at the creation.
+        <RecordSummaryView
+          record={{ envelope: intake.envelope, version: 0, updatedAt: intake.createdAt }}
+          caption="Renseigné à la création du dossier le"
+        />
       ) : (
         <p className={styles.recordText}>
           {self
@@ -198,7 +205,7 @@ function RecordSection({ record, self }: { record: StoredMedicalRecord | null; s
   )
 }
 
-function RecordSummaryView({ record }: { record: StoredMedicalRecord }) {
+function RecordSummaryView({ record, caption }: { record: StoredMedicalRecord; caption: string }) {
   const vault = useOptionalVault()
   const envelope = record.envelope
   const summary = useQuery<RecordSummary>({
@@ -239,7 +246,7 @@ function RecordSummaryView({ record }: { record: StoredMedicalRecord }) {
         ]}
       />
       <p className={styles.muted}>
-        Mis à jour le {formatDate(dateInZone(Date.parse(record.updatedAt), DEFAULT_TIME_ZONE))}
+        {caption} {formatDate(dateInZone(Date.parse(record.updatedAt), DEFAULT_TIME_ZONE))}
       </p>
     </div>
   )

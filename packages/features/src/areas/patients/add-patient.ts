@@ -11,7 +11,7 @@ import {
   REQUIRED_MESSAGE,
   type IsoDate,
 } from '@relais/domain'
-import type { EncryptedEnvelope, Vault } from '@relais/vault'
+import type { EncryptedEnvelope, KeyStoreService, Vault } from '@relais/vault'
 import { storageKey, type AppConfig } from '../../core/config/AppConfig.tsx'
 import { encryptMedicalRecord } from '../medical-record/index.ts'
 import type { WizardValues } from '../accounts/index.ts'
@@ -133,12 +133,26 @@ export function parseAddPatientSteps(values: WizardValues, today: IsoDate): Pars
 
 /**
  * The history step's answers as an envelope, in the medical record's format. The patient has no keys
- * yet: the session's only recipient is the practitioner who writes it, who shares it once the patient
- * has an identity.
+ * yet: the session's only recipient is the practitioner who writes it, who then shares it with the
+ * patient through a key claim (`shareIntakeWithPatient`).
  */
 export async function encryptIntake(vault: Vault, intake: PatientIntake): Promise<EncryptedEnvelope> {
   const session = await vault.createSession()
   return encryptMedicalRecord(vault, { ...intake }, session.sessionId)
+}
+
+/**
+ * Shares the intake's session with the new patient, who has no keys yet: a key claim (the vault's
+ * `addClaim`) that the patient's first unlock converts, their code proving their email or phone.
+ */
+export async function shareIntakeWithPatient(
+  vault: Vault,
+  keyStore: Pick<KeyStoreService, 'depositClaimKey'>,
+  intake: EncryptedEnvelope,
+  patientId: string,
+): Promise<void> {
+  const session = await vault.retrieveSession(intake.encryptionSessionId)
+  await session.addClaim(patientId, keyStore)
 }
 
 /** Where an API field error belongs in the wizard (`body.email` → `personalInfo.email`), if anywhere. */

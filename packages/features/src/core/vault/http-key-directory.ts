@@ -7,9 +7,11 @@ import {
   AlreadyRegisteredError,
   GroupNotFoundError,
   SessionNotFoundError,
+  type ClaimSealedKey,
   type GroupKeyShare,
   type GroupRecord,
   type GroupRenewal,
+  type KeyClaim,
   type KeyDirectory,
   type PublicIdentity,
   type Recipient,
@@ -111,6 +113,36 @@ export class HttpKeyDirectory implements KeyDirectory {
     })
     if (response.ok) return
     if (response.status === 404) throw new SessionNotFoundError(sessionId)
+    throw keyServiceError(response, error)
+  }
+
+  async addSessionClaim(
+    sessionId: string,
+    claim: { claimId: string; forUserId: string; keys: ClaimSealedKey[] },
+  ): Promise<void> {
+    const { response, error } = await this.client.POST('/keys/sessions/{sessionId}/claims', {
+      params: { path: { sessionId } },
+      body: claim,
+    })
+    if (response.ok) return
+    if (response.status === 404) throw new SessionNotFoundError(sessionId)
+    throw keyServiceError(response, error)
+  }
+
+  /** `userId` is the signed-in user's: the API answers for the session's account only. */
+  async listClaims(_userId: string): Promise<KeyClaim[]> {
+    const { data, response, error } = await this.client.GET('/keys/claims')
+    if (data) return data.claims
+    throw keyServiceError(response, error)
+  }
+
+  async convertClaim(claimId: string, _userId: string, keys: WrappedKey[]): Promise<void> {
+    const { response, error } = await this.client.POST('/keys/claims/{claimId}/conversion', {
+      params: { path: { claimId } },
+      body: { keys },
+    })
+    if (response.ok) return
+    if (response.status === 404) throw new SessionNotFoundError(claimId)
     throw keyServiceError(response, error)
   }
 

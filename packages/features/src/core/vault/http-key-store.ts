@@ -6,6 +6,7 @@ import {
   InvalidChallengeError,
   VaultError,
   assertChallengeFormat,
+  type ClaimKey,
   type IdentityBackup,
   type KeyStoreService,
 } from '@relais/vault'
@@ -50,10 +51,12 @@ export class HttpKeyStoreService implements KeyStoreService {
     return { channel: data.channel }
   }
 
-  async saveBackup(_userId: string, challenge: string, backup: IdentityBackup): Promise<void> {
+  async saveBackup(_userId: string, challenge: string, backup: IdentityBackup): Promise<ClaimKey[]> {
     assertChallengeFormat(challenge)
-    const { response, error } = await this.client.POST('/key-store/backup', { body: { challenge, backup } })
-    if (response.ok) return
+    const { data, response, error } = await this.client.POST('/key-store/backup', {
+      body: { challenge, backup },
+    })
+    if (data) return data.claimKeys
     if (asApiError(error)?.code === 'INVALID_CHALLENGE') throw new InvalidChallengeError()
     // Not the ignorable 'Already registered' of the directory: this backup was NOT stored, and
     // publishing an identity it cannot restore would strand the user on their next device.
@@ -61,7 +64,10 @@ export class HttpKeyStoreService implements KeyStoreService {
     throw keyServiceError(response, error)
   }
 
-  async releaseBackup(_userId: string, challenge: string): Promise<IdentityBackup> {
+  async releaseBackup(
+    _userId: string,
+    challenge: string,
+  ): Promise<IdentityBackup & { claimKeys: ClaimKey[] }> {
     assertChallengeFormat(challenge)
     const { data, response, error } = await this.client.POST('/key-store/backup/release', {
       body: { challenge },
@@ -69,6 +75,21 @@ export class HttpKeyStoreService implements KeyStoreService {
     if (data) return data
     if (asApiError(error)?.code === 'INVALID_CHALLENGE') throw new InvalidChallengeError()
     throw keyServiceError(response, error)
+  }
+
+  async depositClaimKey(claimId: string, userId: string, overEncryptionKey: string): Promise<void> {
+    const { response, error } = await this.client.POST('/key-store/claim-keys', {
+      body: { claimId, userId, overEncryptionKey },
+    })
+    if (!response.ok) throw keyServiceError(response, error)
+  }
+
+  async deleteClaimKey(claimId: string): Promise<void> {
+    const { response, error } = await this.client.DELETE('/key-store/claim-keys/{claimId}', {
+      params: { path: { claimId } },
+    })
+    // Already gone is what was asked.
+    if (!response.ok && response.status !== 404) throw keyServiceError(response, error)
   }
 }
 

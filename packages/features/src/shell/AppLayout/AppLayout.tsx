@@ -4,6 +4,7 @@
 // outside an impersonation, the banner asking for the code of a new email or phone.
 import { Outlet, useLocation } from 'react-router'
 import type { User } from '@relais/api-client'
+import { IntakeFolding } from '../../areas/access-policies/index.ts'
 import { PendingMedicalRecordUpload, VaultGroupsSetup } from '../../areas/medical-record/index.ts'
 import { PendingIdentifierChangesBanner } from '../../areas/accounts/index.ts'
 import {
@@ -38,6 +39,7 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
       {/* Render nothing: once the vault is open, create the user's groups and upload onboarding answers. */}
       <VaultGroupsSetup />
       <PendingMedicalRecordUpload />
+      <IntakeFolding />
       <AppShell
         banner={
           user.impersonator ? (

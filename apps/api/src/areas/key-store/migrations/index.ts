@@ -6,10 +6,12 @@ import type { Kysely } from 'kysely'
 import { migrateToLatest, type Migrations } from '../../../core/database/migrate.ts'
 import * as keyStore from './2026-11-22_key-store.ts'
 import * as oneTimeCodeAttempts from './2026-11-25_one-time-code-attempts.ts'
+import * as claimKeys from './2026-11-28_key-store-claim-keys.ts'
 
 export const keyStoreMigrations: Migrations = {
   '2026-11-22_key-store': keyStore,
   '2026-11-25_one-time-code-attempts': oneTimeCodeAttempts,
+  '2026-11-28_key-store-claim-keys': claimKeys,
 }
 
 export function migrateKeyStore<D>(db: Kysely<D>, schema?: string): Promise<void> {

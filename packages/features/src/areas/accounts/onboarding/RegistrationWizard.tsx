@@ -3,22 +3,24 @@
 // 201 to /app, 409 back to the conflict step with the message at the field, 400 at the fields, anything
 // else in an alert with every value kept.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { FormProvider, useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import * as v from 'valibot'
 import { asApiError, useApi, type Session } from '@relais/api-client'
 import {
   conflictFieldErrors,
-  dateInZone,
-  DEFAULT_TIME_ZONE,
   registrationConflictStep,
   SERVER_ERROR_TOAST,
   type UserType,
 } from '@relais/domain'
 import { Alert, Wizard } from '@relais/ui'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
+import {
+  localToday,
+  rememberServerErrors,
+  stepResolver,
+  type StickyErrors,
+} from '../../../core/forms/step-resolver.ts'
 import { forgetTermsAccepted } from '../../auth/index.ts'
 import type { WizardValues } from './fields/FormFields.tsx'
 import { initialValues, registrationForm, type RegistrationStep } from './steps/registrationForms.tsx'
@@ -31,22 +33,6 @@ import * as styles from './onboarding.css.ts'
 export interface RegistrationWizardProps {
   userType: UserType
   session: Session
-}
-
-interface StickyError {
-  message: string
-  /** The value the API refused: the message stays until the field holds something else. */
-  value: unknown
-}
-
-function today() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
-  return dateInZone(Date.now(), zone)
-}
-
-const getPath = (values: WizardValues, path: string) => {
-  const [step, field] = path.split('.') as [string, string]
-  return values[step]?.[field]
 }
 
 /** The step holding the person's own names and contact (not the health referent's). */
@@ -104,7 +90,7 @@ export function RegistrationWizard({ userType, session }: RegistrationWizardProp
     [application, session.identifier.type, session.identifier.value],
   )
   const steps = useMemo(
-    () => registrationForm(userType, { application, today: today() }),
+    () => registrationForm(userType, { application, today: localToday() }),
     [userType, application],
   )
   const [draft] = useState(() => readDraft(config, userType))
@@ -112,36 +98,12 @@ export function RegistrationWizard({ userType, session }: RegistrationWizardProp
   const [formError, setFormError] = useState<string | null>(null)
   const stepRef = useRef(step)
   stepRef.current = step
-  const sticky = useRef<Record<string, StickyError>>({})
+  const sticky = useRef<StickyErrors>({})
   // Once the account exists nothing may write the draft again.
   const finished = useRef(false)
 
   // Only the current step is checked; the API's refusals stay on their field until it changes.
-  const resolver: Resolver<WizardValues> = async (values, resolverContext, options) => {
-    const current = steps[stepRef.current]!
-    const schema = v.object({ [current.id]: current.schema })
-    const result = (await valibotResolver(schema)(
-      values,
-      resolverContext,
-      options as never,
-    )) as ResolverResult<WizardValues>
-    const errors: FieldErrors<WizardValues> = { ...result.errors }
-    let added = false
-    for (const [path, error] of Object.entries(sticky.current)) {
-      const [stepId, field] = path.split('.') as [string, string]
-      if (stepId !== current.id) continue
-      if (getPath(values, path) !== error.value) {
-        delete sticky.current[path]
-        continue
-      }
-      const stepErrors = { ...(errors[stepId] as Record<string, unknown> | undefined) }
-      stepErrors[field] ??= { type: 'server', message: error.message }
-      ;(errors as Record<string, unknown>)[stepId] = stepErrors
-      added = true
-    }
-    if (!added) return result
-    return { values: {}, errors }
-  }
+  const resolver = stepResolver<WizardValues>(() => steps[stepRef.current]!, sticky)
 
   const form = useForm<WizardValues>({
     mode: 'onTouched',
@@ -164,7 +126,7 @@ export function RegistrationWizard({ userType, session }: RegistrationWizardProp
 
   const showServerErrors = (errors: { path: string; message: string }[], goTo: number) => {
     const values = form.getValues()
-    for (const { path, message } of errors) sticky.current[path] = { message, value: getPath(values, path) }
+    rememberServerErrors(sticky, values, errors)
     stepRef.current = goTo
     setStep(goTo)
     for (const { path, message } of errors) {

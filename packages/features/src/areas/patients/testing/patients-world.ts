@@ -349,8 +349,12 @@ export async function recordWorld({ shared = true }: { shared?: boolean } = {}):
 }
 
 /** What GET /patient/{id} answers a practitioner with a grant. */
-export function fileOf(patient: PatientSummary, medicalRecord: MedicalRecord | null = null): PatientFile {
-  return { patient, medicalRecord, access: 'grant' }
+export function fileOf(
+  patient: PatientSummary,
+  medicalRecord: MedicalRecord | null = null,
+  intake: PatientFile['intake'] = null,
+): PatientFile {
+  return { patient, medicalRecord, intake, access: 'grant' }
 }
 
 /** A practitioner's own vault alone, for the screens that only encrypt (the add-patient wizard). */

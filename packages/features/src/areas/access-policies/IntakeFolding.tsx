@@ -1,0 +1,52 @@
+// Render-nothing piece of the unlocked shell, for a patient whose account a practitioner created: once
+// their vault can open the answers given then (the first unlock converted the key claim), the answers go
+// into their own record and the record is shared with the readers granted at creation. Runs once per
+// unlocked vault; a failure is retried at the next page load.
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useApi, type ApiClient } from '@relais/api-client'
+import type { Vault } from '@relais/vault'
+import { useSignedIn } from '../../core/session/signed-in.tsx'
+import { useOptionalVault } from '../../core/vault/vault-context.tsx'
+import { foldIntakeIntoRecord, medicalRecordQueryKey, type MedicalRecord } from '../medical-record/index.ts'
+import { shareWithAcceptedGrantees } from './medical-file-sharing.ts'
+
+// One run per vault, whatever the number of mounts (StrictMode runs effects twice).
+const runs = new WeakMap<Vault, Promise<MedicalRecord | null>>()
+
+function foldOnce(vault: Vault, client: ApiClient): Promise<MedicalRecord | null> {
+  let run = runs.get(vault)
+  if (!run) {
+    run = (async () => {
+      const saved = await foldIntakeIntoRecord(vault, client)
+      // The record exists from now on: the readers granted at creation get it.
+      if (saved) await shareWithAcceptedGrantees(vault, client)
+      return saved
+    })()
+    runs.set(vault, run)
+  }
+  return run
+}
+
+export function IntakeFolding() {
+  const vault = useOptionalVault()
+  const { client } = useApi()
+  const { user } = useSignedIn()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!vault || user.userType !== 'patient' || user.id !== vault.userId) return
+    let active = true
+    foldOnce(vault, client)
+      .then((saved) => {
+        if (active && saved) queryClient.setQueryData(medicalRecordQueryKey(vault.userId), saved)
+      })
+      .catch((error: unknown) => {
+        runs.delete(vault)
+        console.error('The answers given at the account creation could not be put in the record yet', error)
+      })
+    return () => {
+      active = false
+    }
+  }, [vault, client, user.id, user.userType, queryClient])
+  return null
+}
