@@ -2,9 +2,11 @@
 // that her answers become her encrypted record; a doctor finds her by NIR and asks for access; she sees
 // the request arrive in the bell without a reload, grants it in 'Mes données'; the doctor reads her
 // record (decrypted in his browser) and finds her by a part of her name typed without accents; she sees
-// his reads in 'Historique des accès' and revokes him, after which the server gives him nothing. In the
-// other journey a midwife adds a patient through the wizard, meets the 409 of an email already taken
-// and keeps what she typed. Afterwards nothing the e2e API stored holds the medical answers in clear.
+// his reads in 'Historique des accès' and revokes him, after which the server gives him nothing and what
+// she writes is sealed under a key he never receives. In the other journey a midwife adds a patient
+// through the wizard, meets the 409 of an email already taken and keeps what she typed; the new patient
+// signs in, unlocks and finds the midwife's answers in her own record, which the midwife then reads.
+// Afterwards nothing the e2e API stored holds the medical answers in clear.
 import type { Browser, Page } from '@playwright/test'
 import { nirFrom, registration } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
@@ -86,6 +88,19 @@ async function registerPatientWithRecord(page: Page, app: AppName, lastName: str
   return { email, nir }
 }
 
+interface StoredRecord {
+  version: number
+  envelope: { encryptionSessionId: string; epoch: number }
+}
+
+/** The signed-in patient's stored record, as the API keeps it (an envelope and its version). */
+async function ownRecord(page: Page, app: AppName): Promise<StoredRecord> {
+  const res = await page.request.get(`${API}/user/current/medical-record`, { headers: headers(app) })
+  return res.status() === 200
+    ? ((await res.json()) as StoredRecord)
+    : { version: 0, envelope: { encryptionSessionId: '', epoch: -1 } }
+}
+
 test.describe('patients and access to their data', () => {
   test('a doctor asks by NIR, the patient grants in Mes données, he reads her record, she revokes', async ({
     app,
@@ -159,13 +174,40 @@ test.describe('patients and access to their data', () => {
     // From now on the server gives him nothing of her.
     await doctor.reload()
     await expect(doctor.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible()
+
+    // What she writes afterwards is sealed under a key he never receives: her browser renewed her
+    // group's key when she revoked him, and her next write starts a new epoch of the record's session.
+    const before = await ownRecord(patientPage, app)
+    const allergies = `Latex ${marker()}`
+    await patientPage.evaluate(
+      ([key, value]) =>
+        (
+          globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } }
+        ).sessionStorage.setItem(key!, value!),
+      [`relais.${app}.pending-medical-record`, JSON.stringify({ bloodGroup: 'B+', allergies })],
+    )
+    await patientPage.goto('/app')
+    await expect
+      .poll(async () => (await ownRecord(patientPage, app)).version, { timeout: 20_000 })
+      .toBe(before.version + 1)
+    const after = await ownRecord(patientPage, app)
+    expect(after.envelope.encryptionSessionId).toBe(before.envelope.encryptionSessionId)
+    expect(after.envelope.epoch).toBeGreaterThan(before.envelope.epoch)
+    const keysForHim = await doctor.request.get(
+      `${API}/keys/sessions/${after.envelope.encryptionSessionId}/epochs/${after.envelope.epoch}/wrapped-keys`,
+      { headers: headers(app) },
+    )
+    expect(keysForHim.status()).toBe(404)
     await patientPage.context().close()
 
     await expectStoredOnlyEncrypted(family, treatments)
+    await expectStoredOnlyEncrypted(family, allergies)
   })
 
   test('a midwife adds a new patient through the wizard, past an email already taken', async ({
     app,
+    browser,
+    baseURL,
     signedInAs,
   }) => {
     test.skip(app !== 'perinatal', 'midwives practise in perinatal only')
@@ -205,6 +247,34 @@ test.describe('patients and access to their data', () => {
     await dialog.getByRole('button', { name: 'Créer le patient' }).click()
     await expect(midwife.getByText('Patient ajouté')).toBeVisible()
     await expect(midwife.getByRole('row', { name: new RegExp(family) })).toBeVisible()
+
+    // Her page shows the answers, decrypted in the midwife's browser.
+    await midwife
+      .getByRole('row', { name: new RegExp(family) })
+      .getByText(`Zoé ${family}`)
+      .click()
+    await expect(midwife.getByRole('heading', { name: `Zoé ${family}` })).toBeVisible()
+    await expect(midwife.getByText(allergies)).toBeVisible({ timeout: 15_000 })
+    await expect(midwife.getByText(/Renseigné à la création du dossier le/)).toBeVisible()
+    await expectNoAxeViolations(midwife)
+
+    // The patient signs in for the first time with that email, unlocks with the code she receives and
+    // finds the answers in her own record, asked nothing again.
+    const email = `e2e.${family.toLowerCase()}@exemple.fr`
+    const patient = await newPage(browser, baseURL)
+    await signInByCode(patient.request, app, email)
+    await patient.goto('/app/patients')
+    await unlockVault(patient, app, email)
+    await expect(patient.getByRole('heading', { name: `Zoé ${family}` })).toBeVisible()
+    await expect(patient.getByText(allergies)).toBeVisible({ timeout: 15_000 })
+    await expect(patient.getByText(/Mis à jour le/)).toBeVisible({ timeout: 15_000 })
+    await expect.poll(async () => (await ownRecord(patient, app)).version, { timeout: 20_000 }).toBe(1)
+    await patient.context().close()
+
+    // Her record is now hers, and the midwife granted at the creation reads it.
+    await midwife.reload()
+    await expect(midwife.getByText(/Mis à jour le/)).toBeVisible({ timeout: 15_000 })
+    await expect(midwife.getByText(allergies)).toBeVisible()
 
     await expectStoredOnlyEncrypted(family, allergies)
   })

@@ -38,7 +38,10 @@ export function IntakeFolding() {
     let active = true
     foldOnce(vault, client)
       .then((saved) => {
-        if (active && saved) queryClient.setQueryData(medicalRecordQueryKey(vault.userId), saved)
+        if (!active || !saved) return
+        queryClient.setQueryData(medicalRecordQueryKey(vault.userId), saved)
+        // The patient's own page shows the record from now on, not the answers given at the creation.
+        void queryClient.invalidateQueries({ queryKey: ['get', '/patient/{patientId}'] })
       })
       .catch((error: unknown) => {
         runs.delete(vault)
