@@ -141,28 +141,43 @@ export class PatientsRepository {
     page: PatientPage,
     now: Date,
   ): Promise<{ patients: PatientSummary[]; pendingPatients: PatientSummary[]; total: number }> {
-    const ofList = (status: 'ACCEPTED' | 'PENDING') => {
-      const query = this.summaries()
+    const listed = (status: 'ACCEPTED' | 'PENDING') => {
+      const query = this.db
+        .selectFrom('users')
+        .innerJoin('profiles', 'profiles.user_id', 'users.id')
         .innerJoin('access_policies', 'access_policies.resource_id', 'users.id')
+        .where('users.user_type', '=', 'patient')
         .where((eb) => heldBy(eb, application, grantee))
         .where((eb) => (status === 'ACCEPTED' ? inForce(eb, now) : eb('access_policies.status', '=', status)))
-      return (search ? query.where((eb) => matches(eb, search)) : query)
-        .orderBy(byNameKey())
-        .orderBy('users.id')
+      return search ? query.where((eb) => matches(eb, search)) : query
     }
+    // The page is chosen on ids and name keys alone; only its rows are then read in full, so that the
+    // summaries (dates formatted, cities taken out of the addresses) are built for 100 rows, not 10,000.
+    const pageIds = listed('ACCEPTED')
+      .select(['users.id', sql<string>`profiles.name_search_key`.as('name_key')])
+      .orderBy(byNameKey())
+      .orderBy('users.id')
+      .limit(page.limit)
+      .offset(page.offset)
+    const pageRows = this.summaries()
+      .innerJoin(pageIds.as('page'), 'page.id', 'users.id')
+      .orderBy(sql`page.name_key collate "C"`)
+      .orderBy('users.id')
+    const pending = this.summaries()
+      .where('users.id', 'in', listed('PENDING').select('users.id'))
+      .orderBy(byNameKey())
+      .orderBy('users.id')
     // Without a search, the grants alone tell how many: 10,000 names need not be read to count them.
     const count = search
-      ? this.db
-          .selectFrom(ofList('ACCEPTED').clearOrderBy().as('listed'))
-          .select((eb) => eb.fn.countAll<string>().as('total'))
+      ? listed('ACCEPTED').select((eb) => eb.fn.countAll<string>().as('total'))
       : this.db
           .selectFrom('access_policies')
           .select((eb) => eb.fn.countAll<string>().as('total'))
           .where((eb) => heldBy(eb, application, grantee))
           .where((eb) => inForce(eb, now))
     const [patients, pendingPatients, counted] = await Promise.all([
-      ofList('ACCEPTED').limit(page.limit).offset(page.offset).execute(),
-      ofList('PENDING').execute(),
+      pageRows.execute(),
+      pending.execute(),
       count.executeTakeFirstOrThrow(),
     ])
     return {
