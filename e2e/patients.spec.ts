@@ -10,6 +10,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { nirFrom, registration } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
+import { tabTo } from './support/keyboard.ts'
 import { address } from './support/registration.ts'
 import { API, expectNoAxeViolations, SAME_IN_EVERY_APP, type AppName } from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
@@ -131,9 +132,22 @@ test.describe('patients and access to their data', () => {
     await expect(patientPage.getByRole('button', { name: /Notifications.*1/ })).toBeVisible({
       timeout: 15_000,
     })
+    // On a phone the bell opens a drawer, and the request its dialog: both pass axe there too.
+    await patientPage.setViewportSize({ width: 375, height: 812 })
+    await patientPage.getByRole('button', { name: /Notifications.*1/ }).click()
+    const drawer = patientPage.getByRole('dialog', { name: /Notifications/ })
+    await expectNoAxeViolations(patientPage)
+    await drawer.getByRole('grid', { name: 'Notifications' }).getByRole('row').first().click()
+    await expect(patientPage.getByRole('dialog', { name: "Demande d'accès" })).toBeVisible()
+    await expectNoAxeViolations(patientPage)
+    await patientPage.keyboard.press('Escape')
+    await patientPage.setViewportSize({ width: 1440, height: 900 })
     await patientPage.goto('/app/user/settings#access-policy')
     await expect(patientPage.getByRole('button', { name: 'Accepter' }).first()).toBeVisible()
     await expectNoAxeViolations(patientPage)
+    await patientPage.setViewportSize({ width: 375, height: 812 })
+    await expectNoAxeViolations(patientPage)
+    await patientPage.setViewportSize({ width: 1440, height: 900 })
     await patientPage.getByRole('button', { name: 'Accepter' }).first().click()
     await expect(patientPage.getByRole('button', { name: /^Révoquer l'accès de/ }).first()).toBeVisible()
 
@@ -277,5 +291,100 @@ test.describe('patients and access to their data', () => {
     await expect(midwife.getByText(allergies)).toBeVisible()
 
     await expectStoredOnlyEncrypted(family, allergies)
+  })
+
+  test('by keyboard alone on a phone: a midwife adds a patient through the wizard, every page and dialog passing axe', async ({
+    app,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'perinatal', 'midwives practise in perinatal only')
+    test.setTimeout(120_000)
+    const family = `Girard${marker()}`
+    const allergies = `Arachide ${marker()}`
+    const midwife = await signedInAs(MIDWIFE)
+    const keys = midwife.keyboard
+    await midwife.setViewportSize({ width: 375, height: 812 })
+    await midwife.goto('/app/patients')
+    await expect(midwife.getByRole('heading', { name: 'Liste des patients', level: 1 })).toBeVisible()
+    await expectNoAxeViolations(midwife)
+
+    await tabTo(midwife, midwife.getByRole('button', { name: 'Ajouter un patient' }))
+    await keys.press('Enter')
+    const dialog = midwife.getByRole('dialog', { name: 'Ajouter un patient' })
+    await tabTo(midwife, dialog.getByRole('textbox', { name: 'Numéro de sécurité sociale' }))
+    await keys.type(nirFrom(eightDigits()))
+    await expect(dialog.getByText('Aucun patient trouvé')).toBeVisible()
+    await expectNoAxeViolations(midwife)
+    await tabTo(midwife, dialog.getByRole('button', { name: 'Créer' }))
+    await keys.press('Enter')
+
+    // Step 1: each field reached with Tab, the gender with the arrows, the address from its suggestions.
+    await tabTo(midwife, dialog.getByRole('textbox', { name: 'Prénom' }))
+    await keys.type('Léa')
+    await tabTo(midwife, dialog.getByRole('textbox', { name: 'Nom', exact: true }))
+    await keys.type(family)
+    const genders = dialog.getByRole('radiogroup', { name: 'Genre' })
+    await tabTo(midwife, genders.getByRole('radio').first())
+    await keys.press('ArrowDown')
+    await expect(genders.getByRole('radio', { name: 'Femme' })).toBeChecked()
+    await tabTo(
+      midwife,
+      dialog.getByRole('group', { name: 'Date de naissance' }).getByRole('spinbutton').first(),
+    )
+    await keys.type('03071991')
+    await tabTo(midwife, dialog.getByRole('textbox', { name: 'Adresse email' }))
+    await keys.type(`e2e.${family.toLowerCase()}@exemple.fr`)
+    await tabTo(midwife, dialog.getByRole('combobox', { name: 'Adresse', exact: true }))
+    await keys.type('Lyon', { delay: 40 })
+    await expect(midwife.getByRole('listbox').getByRole('option', { name: /^Lyon/ }).first()).toBeVisible({
+      timeout: 15_000,
+    })
+    await keys.press('ArrowDown')
+    await keys.press('Enter')
+    await expect(dialog.getByText(/Adresse retenue/)).toBeVisible()
+    await expectNoAxeViolations(midwife)
+    await tabTo(midwife, dialog.getByRole('button', { name: 'Suivant' }))
+    await keys.press('Enter')
+
+    // Step 2: the blood group from its list, the allergies typed.
+    await tabTo(midwife, dialog.getByRole('button', { name: /Groupe sanguin/ }))
+    await keys.press('Enter')
+    const options = midwife.getByRole('listbox')
+    await expect(options).toBeVisible()
+    while (
+      !(await options
+        .getByRole('option', { name: 'A+', exact: true })
+        .evaluate(
+          (element) =>
+            (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement ===
+            element,
+        ))
+    ) {
+      await keys.press('ArrowDown')
+    }
+    await keys.press('Enter')
+    await expect(dialog.getByRole('button', { name: /Groupe sanguin/ })).toContainText('A+')
+    await tabTo(midwife, dialog.getByRole('textbox', { name: 'Allergies' }))
+    await keys.type(allergies)
+    await expectNoAxeViolations(midwife)
+    await tabTo(midwife, dialog.getByRole('button', { name: 'Créer le patient' }))
+    await keys.press('Enter')
+    await expect(midwife.getByText('Patient ajouté')).toBeVisible()
+
+    // Her page, reached from the list's search and its first row, then the bell's drawer.
+    await tabTo(midwife, midwife.getByRole('searchbox', { name: 'Rechercher un patient' }))
+    await keys.type(family)
+    await expect(midwife.getByRole('row', { name: new RegExp(family) })).toBeVisible()
+    await tabTo(midwife, midwife.getByRole('row', { name: new RegExp(family) }))
+    await keys.press('Enter')
+    await expect(midwife.getByRole('heading', { name: `Léa ${family}` })).toBeVisible()
+    await expect(midwife.getByText(allergies)).toBeVisible({ timeout: 15_000 })
+    await expectNoAxeViolations(midwife)
+    await tabTo(midwife, midwife.getByRole('button', { name: /^Notifications/ }), 'Shift+Tab')
+    await keys.press('Enter')
+    await expect(midwife.getByRole('dialog', { name: /Notifications/ })).toBeVisible()
+    await expectNoAxeViolations(midwife)
+    await keys.press('Escape')
+    await expect(midwife.getByRole('dialog', { name: /Notifications/ })).toBeHidden()
   })
 })

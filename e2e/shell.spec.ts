@@ -1,6 +1,5 @@
 // The shell: for every demo account of the app, the sidebar lists exactly the domain's entries
 // for its type, mode and admin right; the shell's pages have no axe violation at 375 and 1440 px.
-import type { Locator, Page } from '@playwright/test'
 import { sidebarEntries, sidebarFooterEntries, USER_TYPE_LABELS } from '../packages/domain/src/index.ts'
 import {
   accountsOf,
@@ -9,22 +8,8 @@ import {
   SAME_IN_EVERY_APP,
   vaultCodeFromOutbox,
 } from './support/fixtures.ts'
+import { tabTo } from './support/keyboard.ts'
 import { expect, test } from './support/signed-in.ts'
-
-/** Presses `key` (Tab or Shift+Tab) until `target` has focus, as a keyboard user moves through a page. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 40) {
-  for (let presses = 0; presses < most; presses++) {
-    const focused = await target.evaluate(
-      // The journeys' TypeScript has no DOM library: the page's document, as the browser runs it.
-      (element) =>
-        (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement ===
-        element,
-    )
-    if (focused) return
-    await page.keyboard.press(key)
-  }
-  await expect(target).toBeFocused()
-}
 
 test.describe('the shell', () => {
   test('each demo account sees the sidebar of its type, and its dashboard passes axe at 375 and 1440 px', async ({
