@@ -612,6 +612,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization/{organizationId}/invite-to-join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a practitioner to affiliate with the structure
+         * @description The practitioner receives an `organization-invite` notification (in the bell, live, and by email)
+         *     from which they send a request to join, which the structure then approves. Only the structure's
+         *     managers invite (404 for anyone else, as for no structure); the practitioner must be a doctor,
+         *     midwife or assistant of the application (404 otherwise) and not already a member (409). 50
+         *     invitations per structure per 15 minutes (429).
+         */
+        post: operations["inviteToJoinOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/request-to-join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to join a structure's team
+         * @description An access policy on the structure (`organization`), `PENDING`, held by the structure's manager,
+         *     who approves or rejects it like any request (POST /access-policy/{id}/approve makes the caller a
+         *     member). The manager is notified (`access-request`). 404 for a structure that does not exist,
+         *     is not active or has no manager; 409 when the caller is a member already or has a request
+         *     waiting. 20 requests per caller per 15 minutes (429).
+         */
+        post: operations["requestToJoinOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/directory/finess/{finess}": {
         parameters: {
             query?: never;
@@ -2183,6 +2231,15 @@ export interface components {
             /** Format: date-time */
             joinedAt: string;
         };
+        OrganizationInvitation: {
+            /**
+             * Format: uuid
+             * @description The practitioner invited (a doctor, midwife or assistant of the application)
+             */
+            userId: string;
+            /** @description The structure's words, shown in the invitation; a default sentence when left out */
+            message?: string;
+        };
         /**
          * @description The spec's Team, by user type. Join requests and invitations waiting for an answer
          *     ('Invitation en attente') arrive with 'Rejoindre une structure'.
@@ -2658,18 +2715,30 @@ export interface components {
             entries: components["schemas"]["AccessLogEntry"][];
         };
         /**
-         * @description What happened, which decides the dialog the bell opens: `access-request` (a practitioner asks for
-         *     the patient's medical file: approve or reject), `access-decision` (the patient answered the
-         *     caller's request). Later areas add theirs (the structures' invitations among them).
+         * @description What happened, which decides the dialog the bell opens: `access-request` (someone asks for the
+         *     caller's data, or to join the caller's structure: approve or reject), `access-decision` (the holder
+         *     answered the caller's request), `organization-invite` (a structure invites the caller to affiliate:
+         *     send a request, or remove the invitation). Later areas add theirs.
          * @enum {string}
          */
-        NotificationTemplate: "access-request" | "access-decision";
+        NotificationTemplate: "access-request" | "access-decision" | "organization-invite";
         /** @description What the notification's dialog needs, by template */
         NotificationPayload: {
             /** Format: uuid */
             accessPolicyId?: string;
             /** @description access-decision: the answer */
             status?: components["schemas"]["AccessPolicyStatus"];
+            /**
+             * Format: uuid
+             * @description organization-invite: the structure that invites
+             */
+            organizationId?: string;
+            /**
+             * @description organization-invite: `team`, to join the structure's team (a request to join); `external`, to be
+             *     one of its external practitioners (a contact request)
+             * @enum {string}
+             */
+            mode?: "team" | "external";
         };
         Notification: {
             /** Format: uuid */
@@ -3644,6 +3713,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inviteToJoinOrganization: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInvitation"];
+            };
+        };
+        responses: {
+            /** @description Invited */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestToJoinOrganization: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, waiting for the structure's answer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,6 +4,8 @@
  */
 
 export const DEBOUNCE_MS = { search: 500, places: 300, pmi: 400, doctorSearch: 500 } as const
+/** How long a notification's dialog shows its outcome before closing by itself. */
+export const NOTIFICATION_DIALOG_CLOSE_MS = { accessRequest: 3000, affiliation: 2000 } as const
 export const PMI_SEARCH_MIN_LENGTH = 2
 export const PMI_SEARCH_LIMIT = 10
 export const FINESS_DATASET_LIMIT = 20

@@ -1,7 +1,9 @@
 // Reads and writes of access policies and of the access log. The rules that decide (who may answer,
 // which status may follow which) are here, in the conditional updates, so that two racing answers meet
 // in the database rather than both succeeding: an answer changes a row only from the statuses it may
-// follow. A grant opens a resource only while ACCEPTED and within its dates.
+// follow. A grant opens a resource only while ACCEPTED and within its dates. A request to join a
+// structure (`organization`) opens its team through a membership, which the answer accepting it writes
+// and the one revoking it removes in the same transaction, so that the team never disagrees with it.
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
@@ -48,7 +50,12 @@ export type Answer = keyof typeof ANSWERS
 const LIVE_STATUSES = ['PENDING', 'INVITED', 'ACCEPTED'] as const
 
 export class AccessPoliciesRepository {
+  /** `db` may be a transaction already (the patients area's creation): an answer then joins it. */
   constructor(private readonly db: Kysely<DB>) {}
+
+  private inTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work)
+  }
 
   /**
    * Records a request (or a grant given at once). Undefined when the grantee already has a live policy
@@ -101,15 +108,21 @@ export class AccessPoliciesRepository {
     now: Date,
   ): Promise<AccessPolicy | 'conflict' | undefined> {
     const { from, to } = ANSWERS[answer]
-    const updated = await this.db
-      .updateTable('access_policies')
-      .set({ status: to, updated_at: now, decided_at: now })
-      .where('id', '=', id)
-      .where('application', '=', application)
-      .where('holder_user_id', '=', holderUserId)
-      .where('status', 'in', from)
-      .returning('id')
-      .executeTakeFirst()
+    const updated = await this.inTransaction(async (trx) => {
+      const row = await trx
+        .updateTable('access_policies')
+        .set({ status: to, updated_at: now, decided_at: now })
+        .where('id', '=', id)
+        .where('application', '=', application)
+        .where('holder_user_id', '=', holderUserId)
+        .where('status', 'in', from)
+        .returning(['id', 'resource', 'resource_id', 'grantee_user_id'])
+        .executeTakeFirst()
+      if (row?.resource === 'organization' && row.grantee_user_id) {
+        await followMembership(trx, answer, row.resource_id, row.grantee_user_id, now)
+      }
+      return row
+    })
     if (updated) return this.find(id)
     const existing = await this.db
       .selectFrom('access_policies')
@@ -150,11 +163,32 @@ export class AccessPoliciesRepository {
     }
   }
 
+  /** The name of the structure an `organization` policy is about: how its answer is announced. */
+  async organizationNameOf(id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('access_policies as ap')
+      .innerJoin('organizations as o', 'o.id', 'ap.resource_id')
+      .select('o.name')
+      .where('ap.id', '=', id)
+      .where('ap.resource', '=', 'organization')
+      .executeTakeFirst()
+    return row?.name
+  }
+
   /** The live policy (asked, offered or in force) of a grantee on a patient's medical file, if any. */
   async liveMedicalFilePolicy(patientId: string, grantee: Grantee): Promise<AccessPolicy | undefined> {
+    return this.livePolicy('medical-file', patientId, grantee)
+  }
+
+  /** The live policy (asked, offered or in force) of a grantee on a resource, if any. */
+  async livePolicy(
+    resource: AccessPolicyResource,
+    resourceId: string,
+    grantee: Grantee,
+  ): Promise<AccessPolicy | undefined> {
     let query = this.select()
-      .where('ap.resource', '=', 'medical-file')
-      .where('ap.resource_id', '=', patientId)
+      .where('ap.resource', '=', resource)
+      .where('ap.resource_id', '=', resourceId)
       .where('ap.status', 'in', LIVE_STATUSES)
     query = grantee.userId
       ? query.where('ap.grantee_user_id', '=', grantee.userId)
@@ -286,6 +320,33 @@ export class AccessPoliciesRepository {
         'ap.grantee_organization_id',
         'go.name as grantee_organization_name',
       ])
+  }
+}
+
+/**
+ * What an answer on a structure's policy does to its team: accepting makes the grantee a member (a
+ * membership already there stays as it is), revoking ends that membership, never a manager's.
+ */
+async function followMembership(
+  trx: Kysely<DB>,
+  answer: Answer,
+  organizationId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  if (answer === 'approve') {
+    await trx
+      .insertInto('organization_members')
+      .values({ organization_id: organizationId, user_id: userId, role: 'member', created_at: now })
+      .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
+      .execute()
+  } else if (answer === 'revoke') {
+    await trx
+      .deleteFrom('organization_members')
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .where('role', '=', 'member')
+      .execute()
   }
 }
 

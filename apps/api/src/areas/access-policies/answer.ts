@@ -1,10 +1,11 @@
 // The holder's answer to a policy, which the approve, reject and revoke operations share: only the
 // holder may answer (anyone else learns nothing of the policy: 404), and only from the statuses the
 // answer may follow (409). Whoever asked is told the answer to their request; a revocation is not
-// announced (the grantee finds the file closed).
+// announced (the grantee finds the file closed, or themselves out of the structure's team). Accepting or
+// revoking a request to join a structure also makes or ends the membership (the repository's answer).
 import type { OperationContext } from '../../core/contract/types.ts'
 import { apiError, notFound } from '../../core/errors.ts'
-import type { AccessPolicy, Answer } from './access-policies-repository.ts'
+import type { AccessPoliciesRepository, AccessPolicy, Answer } from './access-policies-repository.ts'
 import type { AccessPoliciesServices } from './services.ts'
 
 const CANNOT_FOLLOW: Record<Answer, string> = {
@@ -33,7 +34,7 @@ export async function answerAccessPolicy(
         application,
         userId: requester,
         template: 'access-decision',
-        content: decisionSentence(result),
+        content: await decisionSentence(result, policies),
         payload: { accessPolicyId: result.id, status: result.status },
       })
     }
@@ -42,9 +43,18 @@ export async function answerAccessPolicy(
 }
 
 /** What the requester reads: who answered, and how (no medical content, only a name). */
-function decisionSentence(policy: AccessPolicy): string {
+async function decisionSentence(policy: AccessPolicy, policies: AccessPoliciesRepository): Promise<string> {
+  const accepted = policy.status === 'ACCEPTED'
+  if (policy.resource === 'organization') {
+    // The manager answers for the structure: the requester asked to join the structure, not a person.
+    const name = await policies.organizationNameOf(policy.id)
+    const structure = name ? `La structure ${name}` : 'La structure'
+    return accepted
+      ? `${structure} a accepté votre demande pour rejoindre son équipe`
+      : `${structure} a refusé votre demande pour rejoindre son équipe`
+  }
   const holder = policy.holder.name || 'Le patient'
-  return policy.status === 'ACCEPTED'
+  return accepted
     ? `${holder} a accepté votre demande d'accès à son dossier médical`
     : `${holder} a refusé votre demande d'accès à son dossier médical`
 }

@@ -11,6 +11,8 @@
 //   patient is appended to the access log, which the database refuses to change or delete.
 // - The encrypted group follows in the patient's browser: approving a medical-file request adds the
 //   grantee to the patient's medical-file group; revoking removes them and renews its key.
+// - A request to join a structure (`organization`, held by its manager) makes its grantee a member of
+//   the team when approved, in the same transaction; revoking it removes that member (never a manager).
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { approveAccessPolicy } from './approveAccessPolicy.ts'

@@ -1,6 +1,8 @@
 // The organizations area's rows of the authorization matrix, and what they need to call its operations
 // as each caller: an organization the caller belongs to (the one it already has, else a new one it joins
-// as a member), per application an organization no caller belongs to, and a structure still pending.
+// as a member), a new one the caller manages (to invite to), a new one with another manager (to ask to
+// join), per application an organization no caller belongs to and a practitioner nobody invited, and a
+// structure still pending.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
@@ -13,11 +15,22 @@ interface OrganizationFixtures {
   of(caller: { app: Application; user?: string }): Promise<string>
   /** Per application: an organization whose only member is an account no caller acts as. */
   foreign: Record<Application, string>
+  /** A new organization the caller manages; a strangers' one for callers without an account. */
+  managed(caller: { app: Application; user?: string }): Promise<string>
+  /** A new active organization of the application, with a manager no caller acts as. */
+  joinable(app: Application): Promise<string>
+  /** Per application: a practitioner no caller acts as, member of no organization. */
+  invitee: Record<Application, string>
 }
 
 const PLACE = JSON.stringify({ text: '1 rue de Rivoli, 75001 Paris, France' })
 
-async function insertOrganization(db: Kysely<DB>, app: Application, name: string): Promise<string> {
+async function insertOrganization(
+  db: Kysely<DB>,
+  app: Application,
+  name: string,
+  managerUserId: string | null = null,
+): Promise<string> {
   const id = randomUUID()
   const now = new Date()
   await db
@@ -30,19 +43,33 @@ async function insertOrganization(db: Kysely<DB>, app: Application, name: string
       siret: null,
       specialities: '[]',
       address: PLACE,
-      manager_user_id: null,
+      manager_user_id: managerUserId,
       active: true,
       created_at: now,
       updated_at: now,
     })
     .execute()
+  if (managerUserId) {
+    await db
+      .insertInto('organization_members')
+      .values({ organization_id: id, user_id: managerUserId, role: 'manager', created_at: now })
+      .execute()
+  }
   return id
 }
 
 async function createOrganizationFixtures(db: Kysely<DB>): Promise<OrganizationFixtures> {
   const now = new Date()
   const foreign = {} as OrganizationFixtures['foreign']
+  const invitee = {} as OrganizationFixtures['invitee']
   for (const app of APPLICATIONS) {
+    invitee[app] = await insertUser(db, {
+      application: app,
+      userType: 'midwife',
+      email: `invitee.structure.${app}@example.fr`,
+      profile: { givenName: 'Léa', familyName: 'Invitée' },
+      now,
+    })
     const userId = await insertUser(db, {
       application: app,
       userType: app === 'dispatch' ? 'dispatchOperator' : 'doctor',
@@ -55,16 +82,36 @@ async function createOrganizationFixtures(db: Kysely<DB>): Promise<OrganizationF
       .values({ organization_id: foreign[app], user_id: userId, role: 'member', created_at: now })
       .execute()
   }
-  return {
-    foreign,
-    async of(caller) {
-      if (!caller.user) return foreign[caller.app]
-      const user = await db
+  const userIdOf = async (caller: { app: Application; user?: string }) =>
+    (
+      await db
         .selectFrom('users')
         .select('id')
         .where('application', '=', caller.app)
-        .where('email', '=', caller.user)
+        .where('email', '=', caller.user ?? '')
         .executeTakeFirstOrThrow()
+    ).id
+  return {
+    foreign,
+    invitee,
+    async managed(caller) {
+      if (!caller.user) return foreign[caller.app]
+      return insertOrganization(db, caller.app, 'Structure dirigée', await userIdOf(caller))
+    },
+    async joinable(app) {
+      // A new structure each time: a caller asks to join it once, and its request stays pending.
+      const manager = await insertUser(db, {
+        application: app,
+        userType: 'organization',
+        email: `responsable.${randomUUID()}@example.fr`,
+        profile: { givenName: 'Anne', familyName: 'Responsable' },
+        now,
+      })
+      return insertOrganization(db, app, 'Structure à rejoindre', manager)
+    },
+    async of(caller) {
+      if (!caller.user) return foreign[caller.app]
+      const user = { id: await userIdOf(caller) }
       const known = await db
         .selectFrom('organization_members as m')
         .innerJoin('organizations as o', 'o.id', 'm.organization_id')
@@ -113,6 +160,26 @@ export const access = defineAccess({
       request: async (fx, caller) => ({ params: { organizationId: await fx.of(caller) } }),
       // An organization the caller does not belong to.
       foreign: (fx, caller) => ({ params: { organizationId: fx.foreign[caller.app] } }),
+    },
+    inviteToJoinOrganization: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { organizationId: await fx.managed(caller) },
+        payload: { userId: fx.invitee[caller.app] },
+      }),
+      // An organization the caller does not manage (nor belongs to).
+      foreign: (fx, caller) => ({
+        params: { organizationId: fx.foreign[caller.app] },
+        payload: { userId: fx.invitee[caller.app] },
+      }),
+    },
+    requestToJoinOrganization: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: { organizationId: await fx.joinable(caller.app) } }),
+      // Another application's structure: nobody's to join from here.
+      foreign: async (fx, caller) => ({
+        params: { organizationId: await fx.joinable(caller.app === 'perinatal' ? 'mobility' : 'perinatal') },
+      }),
     },
   },
 })

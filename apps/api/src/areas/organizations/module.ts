@@ -1,10 +1,20 @@
 // The organizations area: registered structures (maternity services, care structures), looked up by
-// FINESS to join one, and the team their members see. A structure is created with its manager's
-// registration (accounts) and activated by an administrator's review (admin).
+// FINESS to join one, the team their members see, and how a practitioner joins it. A structure is
+// created with its manager's registration (accounts) and activated by an administrator's review (admin).
+//
+// Rules (the authorization matrix holds every operation to them):
+// - A structure's team is shown to its members only; anyone else gets 404, as for no structure.
+// - Only a structure's managers invite, and only a doctor, midwife or assistant of the application who
+//   is not a member yet; the invitation is a notification, limited per structure (429).
+// - Joining is asked, never imposed: a request is a pending access policy on the structure held by its
+//   manager, who answers it in the access-policies area (approving makes the caller a member, revoking
+//   removes them). One live request per practitioner and structure (409), limited per caller (429).
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { findOrganizationByFiness } from './findOrganizationByFiness.ts'
 import { getOrganizationTeam } from './getOrganizationTeam.ts'
+import { inviteToJoinOrganization } from './inviteToJoinOrganization.ts'
+import { requestToJoinOrganization } from './requestToJoinOrganization.ts'
 import { organizationsServices } from './services.ts'
 
 export const organizationsModule: Plugin<AreaContext> = {
@@ -13,5 +23,7 @@ export const organizationsModule: Plugin<AreaContext> = {
     const services = organizationsServices(context)
     server.operation('findOrganizationByFiness', findOrganizationByFiness, services)
     server.operation('getOrganizationTeam', getOrganizationTeam, services)
+    server.operation('inviteToJoinOrganization', inviteToJoinOrganization, services)
+    server.operation('requestToJoinOrganization', requestToJoinOrganization, services)
   },
 }

@@ -1,4 +1,5 @@
-// Registered organizations: found by FINESS when active, their members, and who belongs to which.
+// Registered organizations: found by FINESS when active, their members, who belongs to which and who
+// manages which, and those a practitioner may ask to join.
 import type { Kysely } from 'kysely'
 import type { StoredAddress } from '../../core/database/columns.ts'
 import type { DB } from '../database.ts'
@@ -11,6 +12,13 @@ export interface OrganizationRecord {
   specialities: string[]
   address: StoredAddress
   active: boolean
+}
+
+/** A structure a practitioner may ask to join: active, with a manager to answer the request. */
+export interface JoinableOrganization {
+  id: string
+  name: string
+  managerUserId: string
 }
 
 export interface TeamMemberRecord {
@@ -48,6 +56,38 @@ export class OrganizationsRepository {
       .where('m.user_id', '=', userId)
       .executeTakeFirst()
     return row !== undefined
+  }
+
+  /** The organization of the application, by name, when the user is one of its managers. */
+  async managedBy(
+    application: string,
+    organizationId: string,
+    userId: string,
+  ): Promise<{ id: string; name: string } | undefined> {
+    return this.db
+      .selectFrom('organization_members as m')
+      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+      .select(['o.id', 'o.name'])
+      .where('o.application', '=', application)
+      .where('m.organization_id', '=', organizationId)
+      .where('m.user_id', '=', userId)
+      .where('m.role', '=', 'manager')
+      .executeTakeFirst()
+  }
+
+  /** The organization of the application when it can be asked to join: active, and with a manager. */
+  async findJoinable(application: string, organizationId: string): Promise<JoinableOrganization | undefined> {
+    const row = await this.db
+      .selectFrom('organizations')
+      .select(['id', 'name', 'manager_user_id'])
+      .where('id', '=', organizationId)
+      .where('application', '=', application)
+      .where('active', '=', true)
+      .where('manager_user_id', 'is not', null)
+      .executeTakeFirst()
+    return row?.manager_user_id
+      ? { id: row.id, name: row.name, managerUserId: row.manager_user_id }
+      : undefined
   }
 
   /** Everyone who belongs to the organization, with their names, by family then given name. */

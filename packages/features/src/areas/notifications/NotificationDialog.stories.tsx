@@ -9,11 +9,12 @@ import {
   DOCTOR_ID,
   doctorRequest,
   notificationsStore,
+  organizationInviteApi,
   SAMPLES,
 } from './testing/notifications-store.ts'
 
 interface Args {
-  notification: 'accessRequest' | 'answeredRequest' | 'accepted' | 'rejected'
+  notification: 'accessRequest' | 'answeredRequest' | 'accepted' | 'rejected' | 'organizationInvite'
 }
 
 const NOTIFICATIONS: Record<Args['notification'], () => Notification> = {
@@ -21,6 +22,7 @@ const NOTIFICATIONS: Record<Args['notification'], () => Notification> = {
   answeredRequest: SAMPLES.accessRequest,
   accepted: () => SAMPLES.accessDecision('ACCEPTED'),
   rejected: () => SAMPLES.accessDecision('REJECTED'),
+  organizationInvite: () => SAMPLES.organizationInvite(),
 }
 
 interface Loaded {
@@ -35,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "What opening a notification shows, by its template (a registry later areas extend): 'access-request' names who asks and what, and answers there ('Accepter' approves and shares the medical file in the patient's browser, 'Refuser' rejects); 'access-decision' says the answer; **Clavier** : le focus entre dans la fenêtre, Tab parcourt ses boutons, Échap la ferme. **RGAA** : 7.1, 7.5 (messages de statut), 11.9.",
+          "What opening a notification shows, by its template (a registry later areas extend): 'access-request' names who asks and what, and answers there ('Accepter' approves and shares the medical file in the patient's browser, 'Refuser' rejects); 'access-decision' says the answer; 'organization-invite' sends a request to join the structure ('Demande d'affiliation envoyée', then it closes by itself) or removes the invitation ('Annuler'); **Clavier** : le focus entre dans la fenêtre, Tab parcourt ses boutons, Échap la ferme. **RGAA** : 7.1, 7.5 (messages de statut), 11.9.",
       },
     },
   },
@@ -50,7 +52,11 @@ const meta = {
       return {
         vault,
         notification,
-        handlers: [...accessRequestApi(pending).handlers, ...notificationsStore([notification]).handlers],
+        handlers: [
+          ...accessRequestApi(pending).handlers,
+          ...organizationInviteApi().handlers,
+          ...notificationsStore([notification]).handlers,
+        ],
       }
     },
   ],
@@ -104,5 +110,16 @@ export const AccessRejected: Story = {
   play: async ({ canvasElement }) => {
     const shown = await dialog(canvasElement)
     await shows(shown, "Votre demande d'accès a été refusée.")
+  },
+}
+
+export const OrganizationInvite: Story = {
+  args: { notification: 'organizationInvite' },
+  play: async ({ canvasElement }) => {
+    const shown = await dialog(canvasElement)
+    await shows(shown, 'La structure Maternité des Lilas vous invite à rejoindre son équipe.')
+    await waitFor(() =>
+      expect(within(shown).getByRole('button', { name: 'Envoyer une demande' })).toBeVisible(),
+    )
   },
 }

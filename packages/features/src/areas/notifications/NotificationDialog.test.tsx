@@ -8,7 +8,14 @@ import type { RequestHandler } from 'msw'
 import { PATIENT_ID, RecordProviders, vaultWorld } from '../../core/testing/providers.tsx'
 import { NotificationDialog } from './NotificationDialog.tsx'
 import type { Notification } from './notifications.ts'
-import { accessRequestApi, DOCTOR_ID, doctorRequest, SAMPLES } from './testing/notifications-store.ts'
+import {
+  accessRequestApi,
+  DOCTOR_ID,
+  doctorRequest,
+  MATERNITY_ID,
+  organizationInviteApi,
+  SAMPLES,
+} from './testing/notifications-store.ts'
 
 async function patientVault({ doctorHasIdentity = true } = {}) {
   const world = vaultWorld()
@@ -50,10 +57,14 @@ describe('an access request', () => {
       .element(dialog)
       .toHaveTextContent("Julien Moreau (Docteur) demande l'accès à : Dossier médical.")
     await dialog.getByRole('button', { name: 'Accepter' }).click()
-    await expect.poll(() => onClose.mock.calls.length).toBe(1)
+    // The outcome is said in the dialog, which closes by itself three seconds later.
+    await expect
+      .element(dialog.getByRole('status'))
+      .toHaveTextContent('Accès accordé à Julien Moreau (Docteur)')
+    expect(onClose).not.toHaveBeenCalled()
+    await expect.poll(() => onClose.mock.calls.length, { timeout: 5_000 }).toBe(1)
     expect(api.answers).toEqual(['approve'])
     expect(await groupMembers(patient)).toEqual([PATIENT_ID, DOCTOR_ID])
-    await expect.element((await screen).getByText('Accès accordé à Julien Moreau (Docteur)')).toBeVisible()
   })
 
   it('Refuser rejects it and shares nothing', async () => {
@@ -61,7 +72,11 @@ describe('an access request', () => {
     const api = accessRequestApi([doctorRequest()])
     const { screen, onClose } = show(SAMPLES.accessRequest(), { vault: patient, handlers: api.handlers })
     await (await screen).getByRole('button', { name: 'Refuser' }).click()
-    await expect.poll(() => onClose.mock.calls.length).toBe(1)
+    await expect
+      .element((await screen).getByRole('status'))
+      .toHaveTextContent('Demande de Julien Moreau (Docteur) refusée')
+    await (await screen).getByRole('button', { name: 'Fermer' }).last().click()
+    expect(onClose).toHaveBeenCalledTimes(1)
     expect(api.answers).toEqual(['reject'])
     expect(await groupMembers(patient)).not.toContain(DOCTOR_ID)
   })
@@ -105,5 +120,48 @@ describe('an access decision', () => {
     await expect.element(dialog).toHaveTextContent("Votre demande d'accès a été refusée.")
     await userEvent.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('an invitation to join a structure', () => {
+  it("sends the request to join, says 'Demande d'affiliation envoyée' and closes two seconds later", async () => {
+    const api = organizationInviteApi()
+    const { screen, onClose } = show(SAMPLES.organizationInvite(), { handlers: api.handlers })
+    const dialog = (await screen).getByRole('dialog', { name: 'Invitation à rejoindre une structure' })
+    await expect
+      .element(dialog)
+      .toHaveTextContent('La structure Maternité des Lilas vous invite à rejoindre son équipe.')
+    await dialog.getByRole('button', { name: 'Envoyer une demande' }).click()
+    await expect.element(dialog.getByRole('status')).toHaveTextContent("Demande d'affiliation envoyée")
+    await expect.element(dialog.getByRole('button', { name: 'Envoyer une demande' })).not.toBeInTheDocument()
+    expect(api.calls).toEqual([`request ${MATERNITY_ID}`])
+    expect(onClose).not.toHaveBeenCalled()
+    await expect.poll(() => onClose.mock.calls.length, { timeout: 4_000 }).toBe(1)
+  })
+
+  it("removes the invitation on 'Annuler'", async () => {
+    const api = organizationInviteApi()
+    const invite = SAMPLES.organizationInvite()
+    const { screen, onClose } = show(invite, { handlers: api.handlers })
+    await (await screen).getByRole('button', { name: 'Annuler' }).click()
+    await expect.poll(() => onClose.mock.calls.length).toBe(1)
+    expect(api.calls).toEqual([`remove ${invite.id}`])
+  })
+
+  it("says the API's reason when the request cannot be sent, and keeps the buttons", async () => {
+    const api = organizationInviteApi(409)
+    const { screen, onClose } = show(SAMPLES.organizationInvite(), { handlers: api.handlers })
+    const dialog = (await screen).getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Envoyer une demande' }).click()
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('Votre demande est déjà en attente')
+    await expect.element(dialog.getByRole('button', { name: 'Envoyer une demande' })).toBeVisible()
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it("cannot be answered without its structure: 'Organization ID is missing'", async () => {
+    const { screen } = show(SAMPLES.organizationInvite(null))
+    const dialog = (await screen).getByRole('dialog')
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('Organization ID is missing')
+    await expect.element(dialog.getByRole('button', { name: 'Envoyer une demande' })).not.toBeInTheDocument()
   })
 })

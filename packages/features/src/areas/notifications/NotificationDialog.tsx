@@ -14,6 +14,9 @@ const NOTIFICATION_DIALOGS: Record<
   'access-decision': lazy(async () => ({
     default: (await import('./dialogs/AccessDecisionDialog.tsx')).AccessDecisionDialog,
   })),
+  'organization-invite': lazy(async () => ({
+    default: (await import('./dialogs/OrganizationInviteDialog.tsx')).OrganizationInviteDialog,
+  })),
 }
 
 /** A template this app knows: the socket may bring one of a newer API, which the bell leaves out. */

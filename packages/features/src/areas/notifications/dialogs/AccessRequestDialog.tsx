@@ -1,9 +1,11 @@
-// 'access-request': someone asks for the signed-in patient's data. The dialog names who asks and what
-// (from the request itself, as 'Mes données' lists it) and answers it there: 'Accepter' approves and
-// shares the medical file in this browser, 'Refuser' rejects. A request answered meanwhile (elsewhere, in
-// another tab) is said to be so, without buttons.
-import { useState } from 'react'
-import { Alert, Button, Dialog, Spinner, toastQueue } from '@relais/ui'
+// 'access-request': someone asks for the signed-in user's data, or to join their structure. The dialog
+// names who asks and what (from the request itself, as 'Mes données' lists it) and answers it there:
+// 'Accepter' approves (and shares a medical file in this browser), 'Refuser' rejects; the outcome is
+// said in the dialog, which then closes by itself. A request answered meanwhile (elsewhere, in another
+// tab) is said to be so, without buttons.
+import { useEffect, useState } from 'react'
+import { NOTIFICATION_DIALOG_CLOSE_MS } from '@relais/domain'
+import { Alert, Button, Dialog, Spinner } from '@relais/ui'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import {
   answerErrorMessage,
@@ -25,6 +27,7 @@ export function AccessRequestDialog({ notification, onClose }: NotificationDialo
   const reject = useRejectAccessPolicy()
   const [problem, setProblem] = useState<string | null>(null)
   const [notShared, setNotShared] = useState<MedicalFileSharingError | null>(null)
+  const [outcome, setOutcome] = useState<string | null>(null)
   const policyId = notification.payload.accessPolicyId
   const pending = policies.data?.pending.find((p) => p.id === policyId)
   const accepted = policies.data?.accepted.find((p) => p.id === policyId)
@@ -37,11 +40,8 @@ export function AccessRequestDialog({ notification, onClose }: NotificationDialo
     const mutation = kind === 'approve' ? approve : reject
     mutation.mutate(pending, {
       onSuccess: () => {
-        toastQueue.add({
-          title: kind === 'approve' ? `Accès accordé à ${who}` : `Demande de ${who} refusée`,
-          variant: 'success',
-        })
-        onClose()
+        setNotShared(null)
+        setOutcome(kind === 'approve' ? `Accès accordé à ${who}` : `Demande de ${who} refusée`)
       },
       onError: (error) => {
         if (error instanceof MedicalFileSharingError) setNotShared(error)
@@ -50,13 +50,19 @@ export function AccessRequestDialog({ notification, onClose }: NotificationDialo
     })
   }
 
+  useEffect(() => {
+    if (!outcome) return
+    const timer = setTimeout(onClose, NOTIFICATION_DIALOG_CLOSE_MS.accessRequest)
+    return () => clearTimeout(timer)
+  }, [outcome, onClose])
+
   return (
     <Dialog
       title="Demande d'accès"
       isOpen
       onOpenChange={(open) => !open && onClose()}
       footer={
-        pending && !notShared ? (
+        pending && !notShared && !outcome ? (
           <>
             <Button
               variant="secondary"
@@ -84,7 +90,11 @@ export function AccessRequestDialog({ notification, onClose }: NotificationDialo
       }
     >
       <div className={styles.body}>
-        {policies.isPending ? (
+        {/* Present from the start, so that screen readers announce the outcome when it is written. */}
+        <p className={styles.status} role="status">
+          {outcome}
+        </p>
+        {outcome ? null : policies.isPending ? (
           <div className={styles.loading}>
             <Spinner size="sm" label="Chargement de la demande" />
             <span>Chargement de la demande...</span>

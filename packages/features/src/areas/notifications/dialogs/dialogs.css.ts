@@ -5,3 +5,5 @@ import { vars } from '@relais/ui/themes'
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const text = style({ margin: 0 })
 export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+/** A live region: out of the flow while empty, so that it adds no gap, yet never hidden from readers. */
+export const status = style({ margin: 0, selectors: { '&:empty': { position: 'absolute' } } })

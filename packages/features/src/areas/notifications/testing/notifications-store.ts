@@ -62,6 +62,47 @@ export function accessRequestApi(pending: AccessPolicy[]) {
   return Object.assign(api, { handlers })
 }
 
+/** The structure `SAMPLES.organizationInvite` names. */
+export const MATERNITY_ID = '4c5d6e7f-8a9b-4c0d-9e1f-000000000001'
+
+/**
+ * What the invitation's dialog calls: the request to join (answered `status`, 201 by default) and the
+ * removal of the notification; the calls received, in order.
+ */
+export function organizationInviteApi(status: 201 | 409 = 201) {
+  const api = { calls: [] as string[] }
+  const handlers: RequestHandler[] = [
+    http.post('/organization/{organizationId}/request-to-join', ({ params, response }) => {
+      api.calls.push(`request ${String(params.organizationId)}`)
+      if (status === 409) {
+        return response(409).json({
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Votre demande est déjà en attente',
+          code: 'CONFLICT',
+        })
+      }
+      return response(201).json({
+        id: '6b2c3d4e-5f6a-4b7c-8d9e-000000000009',
+        resource: 'organization',
+        status: 'PENDING',
+        from: null,
+        to: null,
+        rights: ['read'],
+        holder: { id: MATERNITY_ID, type: 'organization', name: 'Maternité des Lilas' },
+        grantee: { id: DOCTOR_ID, type: 'doctor', name: 'Julien Moreau' },
+        createdAt: new Date().toISOString(),
+        decidedAt: null,
+      })
+    }),
+    http.delete('/notifications/{notificationId}', ({ params, response }) => {
+      api.calls.push(`remove ${String(params.notificationId)}`)
+      return response(204).empty()
+    }),
+  ]
+  return Object.assign(api, { handlers })
+}
+
 /** Minutes before now, so that the bell says « il y a 5 minutes » whenever the story runs. */
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
@@ -84,6 +125,14 @@ export const SAMPLES = {
     payload: { accessPolicyId: DOCTOR_REQUEST_ID, status },
     seen: false,
     createdAt: ago(42),
+  }),
+  organizationInvite: (organizationId: string | null = MATERNITY_ID): Notification => ({
+    id: '8d4e5f6a-7b8c-4d9e-8f0a-000000000004',
+    templateIdentifier: 'organization-invite',
+    content: 'La structure Maternité des Lilas vous invite à rejoindre son équipe.',
+    payload: organizationId ? { organizationId, mode: 'team' } : { mode: 'team' },
+    seen: false,
+    createdAt: ago(12),
   }),
 }
 
