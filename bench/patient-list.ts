@@ -10,6 +10,7 @@ import { testDatabases } from '../apps/api/src/testing/databases.ts'
 import { MIDWIFE, demoUser } from '../apps/api/src/testing/demo-users.ts'
 import { startTestApi, type TestApi } from '../apps/api/src/testing/harness.ts'
 import { nirFrom } from '../apps/api/src/testing/accounts.ts'
+import { insertStructure } from '../apps/api/src/testing/structures.ts'
 
 /** The goals at this scale, on either database. */
 const PATIENT_COUNT_GOALS = { patients: 10_000, listP95Ms: 50, searchP95Ms: 30 }
@@ -32,27 +33,14 @@ const percentile = (sorted: number[], p: number) =>
 /** Inserts `count` patients, and a maternity service granted each one's file, which the midwife joins. */
 async function seed(db: Kysely<DB>, midwifeId: string, count: number): Promise<string> {
   const now = new Date()
-  const organizationId = randomUUID()
-  await db
-    .insertInto('organizations')
-    .values({
-      id: organizationId,
-      application: 'perinatal',
-      name: 'Maternité du banc d’essai',
-      finess: '930000104',
-      siret: null,
-      specialities: '[]',
-      address: JSON.stringify({ text: 'Montreuil' }),
-      manager_user_id: null,
-      active: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  await db
-    .insertInto('organization_members')
-    .values({ organization_id: organizationId, user_id: midwifeId, role: 'member', created_at: now })
-    .execute()
+  const organizationId = await insertStructure(db, {
+    application: 'perinatal',
+    name: 'Maternité du banc d’essai',
+    finess: '930000104',
+    memberIds: [midwifeId],
+    address: { text: 'Montreuil' },
+    now,
+  })
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
       const i = start + k

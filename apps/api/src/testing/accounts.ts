@@ -7,6 +7,7 @@ import type { DB } from '../areas/database.ts'
 import type { Application } from '../core/config.ts'
 import type { TestApi } from './harness.ts'
 import { bearer, latestCode, signIn } from './sign-in.ts'
+import { insertStructure } from './structures.ts'
 
 export type UserRegistration = components['schemas']['UserRegistration']
 export type UserType = UserRegistration['userType']
@@ -241,27 +242,15 @@ export async function insertAccount(
     })
     .execute()
   if (input.type === 'organization') {
-    const organizationId = randomUUID()
-    await db
-      .insertInto('organizations')
-      .values({
-        id: organizationId,
-        application: input.app,
-        name: 'Structure en attente',
-        finess: input.finess ?? '750000001',
-        siret: null,
-        specialities: '[]',
-        address: JSON.stringify(PLACE),
-        manager_user_id: id,
-        active: input.active,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
-    await db
-      .insertInto('organization_members')
-      .values({ organization_id: organizationId, user_id: id, role: 'manager', created_at: now })
-      .execute()
+    await insertStructure(db, {
+      application: input.app,
+      name: 'Structure en attente',
+      finess: input.finess ?? '750000001',
+      managerUserId: id,
+      active: input.active,
+      address: PLACE,
+      now,
+    })
   }
   return id
 }

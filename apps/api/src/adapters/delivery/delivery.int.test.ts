@@ -1,46 +1,11 @@
 // How codes leave the API per mode: the outbox in LOCAL/DEV only, SMTP when configured (tested against
 // a real SMTP server), and 503 where nothing can deliver (phone in PROD, email in PROD without SMTP).
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../testing/databases.ts'
 import { sessionCookie, startTestApi, type TestApi } from '../../testing/harness.ts'
 import { consume, latestCode, requestCode } from '../../testing/sign-in.ts'
-
-interface ReceivedMail {
-  from: string
-  to: string[]
-  raw: string
-}
-
-async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
-}
+import { startSmtp } from '../../testing/smtp.ts'
 
 describe.each(testDatabases())('delivery on $name', (database) => {
   describe('PROD without SMTP', () => {

@@ -8,6 +8,7 @@ import { insertUser } from '../../testing/accounts.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { DOCTOR, MIDWIFE, PATIENT, demoUser, type TestUser } from '../../testing/demo-users.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
+import { insertStructure } from '../../testing/structures.ts'
 import type { DB } from '../database.ts'
 import { AccessPoliciesRepository } from './access-policies-repository.ts'
 
@@ -140,24 +141,6 @@ describe.each(testDatabases())('access policies on $name', (database) => {
   })
 
   it("opens a structure's grant to its members only, and only within its dates", async () => {
-    const organizationId = crypto.randomUUID()
-    const now = t.clock.now()
-    await db
-      .insertInto('organizations')
-      .values({
-        id: organizationId,
-        application: 'perinatal',
-        name: 'Maternité des Lilas',
-        finess: '930000104',
-        siret: null,
-        specialities: '[]',
-        address: JSON.stringify({ text: 'Les Lilas' }),
-        manager_user_id: null,
-        active: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
     const member = await insertUser(db, {
       application: 'perinatal',
       userType: 'midwife',
@@ -168,10 +151,14 @@ describe.each(testDatabases())('access policies on $name', (database) => {
       userType: 'midwife',
       email: 'dehors@example.fr',
     })
-    await db
-      .insertInto('organization_members')
-      .values({ organization_id: organizationId, user_id: member, role: 'member', created_at: now })
-      .execute()
+    const now = t.clock.now()
+    const organizationId = await insertStructure(db, {
+      application: 'perinatal',
+      name: 'Maternité des Lilas',
+      finess: '930000104',
+      memberIds: [member],
+      now,
+    })
     const granted = (await policies.create({
       ...requestOf(),
       grantee: { organizationId },

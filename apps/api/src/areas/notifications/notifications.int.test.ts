@@ -3,10 +3,8 @@
 // instance too, through Redis) and by email — the dev outbox in LOCAL, a real SMTP server in PROD —
 // with a failed delivery logged, never thrown.
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import Nes from '@hapi/nes'
 import pino from 'pino'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DeliveryPort } from '../../adapters/delivery/port.ts'
 import { localFanOut } from '../../adapters/realtime-fan-out/local.ts'
@@ -17,6 +15,7 @@ import { insertUser } from '../../testing/accounts.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { DOCTOR, PATIENT, demoUser, type TestUser } from '../../testing/demo-users.ts'
 import { MINUTE, startTestApi, type TestApi } from '../../testing/harness.ts'
+import { startSmtp } from '../../testing/smtp.ts'
 import { accounts as accountsArea } from '../accounts/index.ts'
 import type { AreaContext } from '../area.ts'
 import { eventually, redisAnswers, settle, signIn } from '../messaging/redis-testing.ts'
@@ -265,33 +264,6 @@ describe.each(testDatabases())('notifications on $name', (database) => {
     expect(log).not.toContain(PATIENT)
   })
 })
-
-async function startSmtp() {
-  const mails: { to: string[]; raw: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 describe.each(testDatabases())('notification emails by SMTP in PROD on $name', (database) => {
   let t: TestApi

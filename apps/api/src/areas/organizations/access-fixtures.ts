@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { defineAccess } from '../../testing/access-matrix.ts'
 import { insertAccount, insertUser } from '../../testing/accounts.ts'
+import { insertStructure } from '../../testing/structures.ts'
 import type { DB } from '../database.ts'
 
 interface OrganizationFixtures {
@@ -23,39 +24,13 @@ interface OrganizationFixtures {
   invitee: Record<Application, string>
 }
 
-const PLACE = JSON.stringify({ text: '1 rue de Rivoli, 75001 Paris, France' })
-
-async function insertOrganization(
+function insertOrganization(
   db: Kysely<DB>,
-  app: Application,
+  application: Application,
   name: string,
   managerUserId: string | null = null,
 ): Promise<string> {
-  const id = randomUUID()
-  const now = new Date()
-  await db
-    .insertInto('organizations')
-    .values({
-      id,
-      application: app,
-      name,
-      finess: '750000009',
-      siret: null,
-      specialities: '[]',
-      address: PLACE,
-      manager_user_id: managerUserId,
-      active: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  if (managerUserId) {
-    await db
-      .insertInto('organization_members')
-      .values({ organization_id: id, user_id: managerUserId, role: 'manager', created_at: now })
-      .execute()
-  }
-  return id
+  return insertStructure(db, { application, name, finess: '750000009', managerUserId })
 }
 
 async function createOrganizationFixtures(db: Kysely<DB>): Promise<OrganizationFixtures> {
