@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import { createDelivery } from './adapters/delivery/create-delivery.ts'
 import { createDirectories } from './adapters/directory/create-directories.ts'
 import { createFanOut } from './adapters/realtime-fan-out/create-fan-out.ts'
+import { createStorage } from './adapters/storage/create-storage.ts'
 import { AREAS, MIGRATIONS, type AreaContext, type DB } from './areas/index.ts'
 import { CallerSessions } from './core/accounts/caller-sessions.ts'
 import { AccountResolver } from './core/accounts/current-account.ts'
@@ -93,6 +94,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       delivery: delivery.delivery,
       directories: createDirectories(config.directories),
       fanOut,
+      storage: createStorage(config.storage),
       onStop: (close) => closers.push(close),
     }
     for (const area of AREAS) await server.register({ plugin: area.module, options: context })

@@ -8,6 +8,7 @@ import type { Logger } from 'pino'
 import type { Directories } from '../adapters/directory/ports.ts'
 import type { DeliveryPort } from '../adapters/delivery/port.ts'
 import type { RealtimeFanOut } from '../adapters/realtime-fan-out/port.ts'
+import type { BlobStorage } from '../adapters/storage/port.ts'
 import type { AccountStore } from '../core/accounts/account-store.ts'
 import type { AccountResolver } from '../core/accounts/current-account.ts'
 import type { ApiConfig } from '../core/config.ts'
@@ -35,6 +36,8 @@ export interface AreaContext {
   directories: Directories
   /** How a new message reaches the sockets of every instance. */
   fanOut: RealtimeFanOut
+  /** Where documents' encrypted blobs are kept: a local folder, or an S3-compatible bucket. */
+  storage: BlobStorage
   /** Closes, when the server stops (or fails to start), something the area opened itself. */
   onStop(close: () => Promise<void>): void
 }

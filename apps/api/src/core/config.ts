@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import type { DestinationStream } from 'pino'
 import type { PGlite } from '@electric-sql/pglite'
+import type { StorageConfig } from '../adapters/storage/create-storage.ts'
+import { parseS3Url } from '../adapters/storage/s3.ts'
 
 const ENV_MODES = ['LOCAL', 'DEV', 'PROD'] as const
 export type EnvMode = (typeof ENV_MODES)[number]
@@ -112,6 +114,11 @@ export interface ApiConfig {
   keyStore: KeyStoreConfig
   /** Redis for the realtime fan-out between API instances (REDIS_URL); absent: this process only. */
   redisUrl?: string | null
+  /**
+   * Where documents' encrypted blobs go: the folder STORAGE_DIR (by default `.data/storage` of the
+   * repository), or the S3-compatible bucket of STORAGE_S3_URL.
+   */
+  storage: StorageConfig
 }
 
 export class ConfigError extends Error {
@@ -300,6 +307,9 @@ export function loadConfig(
     psc,
     keyStore: loadKeyStoreConfig(env, codePepper),
     redisUrl: env.REDIS_URL?.trim() || null,
+    storage: env.STORAGE_S3_URL
+      ? { kind: 's3', ...parseS3Url(env.STORAGE_S3_URL) }
+      : { kind: 'local', dir: env.STORAGE_DIR || path.join(REPO_ROOT, '.data/storage') },
     ...overrides,
   }
 }
