@@ -96,4 +96,52 @@ test.describe('structures and their teams', () => {
     expect(midwives.map((m) => m.userId)).toContain(midwifeId)
     await midwife.context().close()
   })
+
+  test("a doctor finds a structure by its FINESS in 'Rejoindre une structure' and asks to join it", async ({
+    app,
+    browser,
+    baseURL,
+  }) => {
+    test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
+    test.setTimeout(90_000)
+    const family = `Mercier${marker()}`
+    const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
+    const doctor = await newPage(browser, baseURL)
+    await signInByCode(doctor.request, app, email)
+    const created = await doctor.request.post(`${API}/user`, {
+      headers: headers(app),
+      data: {
+        ...registration('doctor', { email, phone: fictionPhone() }),
+        firstName: 'Hugo',
+        lastName: family,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await doctor.goto('/app/join-organization')
+    await unlockVault(doctor, app, email)
+
+    await expect(doctor.getByRole('heading', { name: 'Rejoindre une structure', level: 1 })).toBeVisible()
+    await expect(doctor.getByText('Aucune demande en attente')).toBeVisible()
+    const field = doctor.getByRole('textbox', { name: /Numéro FINESS/ })
+    await field.click()
+    await doctor.keyboard.type('930000104')
+    const found = doctor.getByRole('region', { name: 'Maternité des Lilas' })
+    await expect(found).toBeVisible()
+    await expectNoAxeViolations(doctor)
+    await doctor.setViewportSize({ width: 375, height: 812 })
+    await expectNoAxeViolations(doctor)
+    await found.getByRole('button', { name: 'Envoyer une demande' }).click()
+    await expect(found.getByRole('status')).toHaveText(
+      'Votre demande a été envoyée à Maternité des Lilas. Vous serez notifié de sa réponse.',
+    )
+    await expect(doctor.getByRole('listitem').filter({ hasText: 'Maternité des Lilas' })).toBeVisible()
+    // Asking again says why not, in the API's words.
+    await found.getByRole('button', { name: 'Retour' }).click()
+    await expect(field).toHaveValue('')
+    await field.click()
+    await doctor.keyboard.type('930000104')
+    await doctor.getByRole('button', { name: 'Envoyer une demande' }).click()
+    await expect(doctor.getByText('Votre demande est déjà en attente')).toBeVisible()
+    await doctor.context().close()
+  })
 })

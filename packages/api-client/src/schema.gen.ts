@@ -660,6 +660,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/current/organization-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's requests to join a structure that wait for an answer
+         * @description For 'Rejoindre une structure' (its pending requests), newest first.
+         */
+        get: operations["listMyJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/directory/finess/{finess}": {
         parameters: {
             query?: never;
@@ -2240,6 +2260,24 @@ export interface components {
             /** @description The structure's words, shown in the invitation; a default sentence when left out */
             message?: string;
         };
+        JoinRequest: {
+            /**
+             * Format: uuid
+             * @description The request's access policy
+             */
+            id: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                city: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        JoinRequests: {
+            requests: components["schemas"]["JoinRequest"][];
+        };
         /**
          * @description The spec's Team, by user type. Join requests and invitations waiting for an answer
          *     ('Invitation en attente') arrive with 'Rejoindre une structure'.
@@ -3779,6 +3817,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyJoinRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinRequests"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

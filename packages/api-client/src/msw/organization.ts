@@ -1,5 +1,6 @@
 // The organization's team (GET /organization/{organizationId}/team) in stories and component tests:
-// a sample team, an empty one, a slow answer and a failure. Never used by the running product.
+// a sample team, an empty one, a slow answer and a failure; and 'Rejoindre une structure' (the FINESS
+// look-up, the request, the pending requests). Never used by the running product.
 import { createOpenApiHttp } from 'openapi-msw'
 import { delay } from 'msw'
 import type { components, paths } from '../schema.gen.ts'
@@ -8,6 +9,8 @@ const http = createOpenApiHttp<paths>({ baseUrl: '*' })
 
 type OrganizationTeam = components['schemas']['OrganizationTeam']
 type TeamMember = components['schemas']['TeamMember']
+type Organization = components['schemas']['Organization']
+type JoinRequest = components['schemas']['JoinRequest']
 
 const member = (
   userId: string,
@@ -68,4 +71,69 @@ export const organizationHandlers = {
         message: 'Une erreur est survenue',
       }),
     ),
+}
+
+/** The maternity 'Rejoindre une structure' finds by its FINESS in stories. */
+export const joinableOrganization: Organization = {
+  id: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f70819',
+  name: 'Maternité des Lilas',
+  finess: '930000104',
+  specialities: [],
+  address: { text: '14 rue du Tapis Vert, 93260 Les Lilas, France', city: 'Les Lilas' },
+  active: true,
+}
+
+/**
+ * 'Rejoindre une structure': `organization` found by its own FINESS (404 for any other), a request that
+ * joins the pending ones, which start as `pending`.
+ */
+export function joinOrganizationHandlers(
+  organization: Organization = joinableOrganization,
+  pending: JoinRequest[] = [],
+) {
+  const requests = [...pending]
+  return [
+    http.get('/organization/finess/{finess}', async ({ params, response }) => {
+      await delay(150)
+      if (params.finess !== organization.finess) {
+        return response(404).json({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Structure introuvable',
+          code: 'NOT_FOUND',
+        })
+      }
+      return response(200).json(organization)
+    }),
+    http.post('/organization/{organizationId}/request-to-join', async ({ response }) => {
+      await delay(150)
+      const createdAt = new Date().toISOString()
+      const id = '6f7a8b9c-0d1e-4f2a-b3c4-d5e6f7081920'
+      requests.unshift({
+        id,
+        organization: {
+          id: organization.id,
+          name: organization.name,
+          city: organization.address.city ?? null,
+        },
+        createdAt,
+      })
+      return response(201).json({
+        id,
+        resource: 'organization',
+        status: 'PENDING',
+        from: null,
+        to: null,
+        rights: ['read'],
+        holder: { id: organization.id, type: 'organization', name: organization.name },
+        grantee: { id: '3f405162-7c8d-4e9f-a0b1-2c3d4e5f6071', type: 'midwife', name: 'Sophie Garnier' },
+        createdAt,
+        decidedAt: null,
+      })
+    }),
+    http.get('/user/current/organization-requests', async ({ response }) => {
+      await delay(100)
+      return response(200).json({ requests })
+    }),
+  ]
 }

@@ -3,17 +3,14 @@
 import {
   adminTiles,
   APPLICATIONS,
-  JOIN_ORGANIZATION_LABEL,
   quickActions,
   sidebarEntries,
   sidebarFooterEntries,
   USER_TYPES,
 } from '@relais/domain'
 
-const EXTRA_ENTRIES = [{ label: JOIN_ORGANIZATION_LABEL, path: '/app/join-organization' }]
-
 function menuEntries(): { label: string; path: string }[] {
-  const entries: { label: string; path: string }[] = [...EXTRA_ENTRIES]
+  const entries: { label: string; path: string }[] = []
   for (const application of APPLICATIONS) {
     entries.push(...adminTiles(application))
     for (const userType of USER_TYPES) {

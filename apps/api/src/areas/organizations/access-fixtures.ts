@@ -156,5 +156,7 @@ export const access = defineAccess({
         params: { organizationId: await fx.joinable(caller.app === 'perinatal' ? 'mobility' : 'perinatal') },
       }),
     },
+    // The caller's own requests: nothing to aim at someone else's.
+    listMyJoinRequests: { succeeds: true },
   },
 })

@@ -14,6 +14,7 @@ import type { AreaContext } from '../area.ts'
 import { findOrganizationByFiness } from './findOrganizationByFiness.ts'
 import { getOrganizationTeam } from './getOrganizationTeam.ts'
 import { inviteToJoinOrganization } from './inviteToJoinOrganization.ts'
+import { listMyJoinRequests } from './listMyJoinRequests.ts'
 import { requestToJoinOrganization } from './requestToJoinOrganization.ts'
 import { organizationsServices } from './services.ts'
 
@@ -25,5 +26,6 @@ export const organizationsModule: Plugin<AreaContext> = {
     server.operation('getOrganizationTeam', getOrganizationTeam, services)
     server.operation('inviteToJoinOrganization', inviteToJoinOrganization, services)
     server.operation('requestToJoinOrganization', requestToJoinOrganization, services)
+    server.operation('listMyJoinRequests', listMyJoinRequests, services)
   },
 }

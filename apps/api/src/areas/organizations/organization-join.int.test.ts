@@ -177,6 +177,21 @@ describe.each(testDatabases())('joining a structure on $name', (database) => {
         headers: structure.headers,
       })
       expect(held.json().pending.map((p: { id: string }) => p.id)).toContain(policy.id)
+      // 'Rejoindre une structure' lists it among the doctor's requests waiting for an answer.
+      const mine = await t.inject({
+        method: 'GET',
+        url: '/user/current/organization-requests',
+        headers: doctor.headers,
+      })
+      expect(mine.json()).toEqual({
+        requests: [
+          {
+            id: policy.id,
+            organization: { id: organizationId, name: 'Maternité des Lilas', city: expect.anything() },
+            createdAt: policy.createdAt,
+          },
+        ],
+      })
 
       const again = await askToJoin(doctor)
       expect(again.statusCode).toBe(409)
@@ -188,6 +203,12 @@ describe.each(testDatabases())('joining a structure on $name', (database) => {
 
       const approved = await answer(structure, policy.id, 'approve')
       expect(approved.statusCode).toBe(200)
+      const answered = await t.inject({
+        method: 'GET',
+        url: '/user/current/organization-requests',
+        headers: doctor.headers,
+      })
+      expect(answered.json()).toEqual({ requests: [] })
       expect(approved.json()).toMatchObject({ status: 'ACCEPTED' })
       expect(await teamIds()).toContain(doctor.id)
       expect((await team(doctor)).statusCode).toBe(200)

@@ -1,2 +1,4 @@
-// Organizations (care structures): the structure's home and its team, shown on the dashboard.
+// Organizations (care structures): the structure's home and its team, shown on the dashboard, and
+// 'Rejoindre une structure'.
+export { JoinOrganizationPage } from './JoinOrganizationPage.tsx'
 export { OrganizationHome } from './OrganizationHome.tsx'

@@ -7,6 +7,16 @@ import { area as auth } from '../../areas/auth/routes.ts'
 import { area as dashboard } from '../../areas/dashboard/routes.ts'
 import { area as legals } from '../../areas/legals/routes.ts'
 import { area as messaging } from '../../areas/messaging/routes.ts'
+import { area as organizations } from '../../areas/organizations/routes.ts'
 import { area as patients } from '../../areas/patients/routes.ts'
 
-export const AREAS: readonly Area[] = [auth, accounts, dashboard, messaging, patients, admin, legals]
+export const AREAS: readonly Area[] = [
+  auth,
+  accounts,
+  dashboard,
+  messaging,
+  patients,
+  organizations,
+  admin,
+  legals,
+]

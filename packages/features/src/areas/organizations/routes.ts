@@ -1,0 +1,14 @@
+// Organizations: 'Rejoindre une structure'. (The structure's home is a section of the dashboard.)
+//
+// The routes live apart from the screens: the shell's route table is in each app's entry chunk, so this
+// file names its screens only through lazy imports.
+import type { Area } from '../../core/area.ts'
+
+export const area: Area = {
+  appRoutes: [
+    {
+      path: 'join-organization',
+      lazy: async () => ({ Component: (await import('./JoinOrganizationPage.tsx')).JoinOrganizationPage }),
+    },
+  ],
+}
