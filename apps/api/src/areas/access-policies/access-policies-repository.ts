@@ -116,9 +116,27 @@ export class AccessPoliciesRepository {
         .where('application', '=', application)
         .where('holder_user_id', '=', holderUserId)
         .where('status', 'in', from)
-        .returning(['id', 'resource', 'resource_id', 'grantee_user_id'])
+        .returning(['id', 'resource', 'resource_id', 'grantee_user_id', 'grantee_organization_id'])
         .executeTakeFirst()
-      if (row?.resource === 'organization' && row.grantee_user_id) {
+      if (!row) return row
+      // On record for good, whatever the policy's row becomes afterwards.
+      await trx
+        .insertInto('access_policy_decisions')
+        .values({
+          id: randomUUID(),
+          application,
+          access_policy_id: row.id,
+          resource: row.resource,
+          resource_id: row.resource_id,
+          decided_by: holderUserId,
+          grantee_user_id: row.grantee_user_id,
+          grantee_organization_id: row.grantee_organization_id,
+          answer,
+          status: to,
+          decided_at: now,
+        })
+        .execute()
+      if (row.resource === 'organization' && row.grantee_user_id) {
         await followMembership(trx, answer, row.resource_id, row.grantee_user_id, now)
       }
       return row

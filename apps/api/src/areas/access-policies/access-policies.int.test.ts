@@ -115,6 +115,33 @@ describe.each(testDatabases())('access policies on $name', (database) => {
     expect([...listed.pending, ...listed.accepted].map((p) => p.id)).not.toContain(policyId)
     // Refused and revoked ones are history: a new request is possible.
     expect(await ask(doctor.id)).toMatchObject({ status: 'PENDING' })
+
+    // Every answer that took is on record for good, the refused ones are not; the record cannot change.
+    const decisions = () =>
+      db
+        .selectFrom('access_policy_decisions')
+        .select(['answer', 'status', 'decided_by', 'grantee_user_id', 'resource'])
+        .where('access_policy_id', '=', policyId)
+        .orderBy('decided_at')
+        .orderBy('answer')
+        .execute()
+    const expected = [
+      { answer: 'approve', status: 'ACCEPTED', decided_by: patient.id, grantee_user_id: doctor.id },
+      { answer: 'revoke', status: 'REJECTED', decided_by: patient.id, grantee_user_id: doctor.id },
+    ].map((d) => ({ ...d, resource: 'medical-file' }))
+    expect(await decisions()).toEqual(expected)
+    await expect(
+      db
+        .updateTable('access_policy_decisions')
+        .set({ answer: 'reject' })
+        .where('access_policy_id', '=', policyId)
+        .execute(),
+    ).rejects.toThrow(/append-only/)
+    await expect(
+      db.deleteFrom('access_policy_decisions').where('access_policy_id', '=', policyId).execute(),
+    ).rejects.toThrow(/append-only/)
+    await expect(sql`truncate access_policy_decisions`.execute(db)).rejects.toThrow(/append-only/)
+    expect(await decisions()).toEqual(expected)
   })
 
   it('refuses a request, which then gives nothing', async () => {

@@ -1,4 +1,5 @@
-// The access policies and the append-only access log (migration 2026-11-27_access-policies).
+// The access policies and the append-only access log (migration 2026-11-27_access-policies), and the
+// append-only record of every answer (2026-11-28_access-policy-decisions).
 import type { ColumnType } from 'kysely'
 import type { Json, Timestamp } from '../../core/database/columns.ts'
 
@@ -35,7 +36,25 @@ interface AccessLogTable {
   read_at: ColumnType<Date, Date | string, never>
 }
 
+interface AccessPolicyDecisionsTable {
+  id: string
+  application: string
+  access_policy_id: string
+  resource: string
+  resource_id: string
+  /** The holder who answered. */
+  decided_by: string
+  grantee_user_id: string | null
+  grantee_organization_id: string | null
+  answer: 'approve' | 'reject' | 'revoke'
+  /** The policy's status after the answer. */
+  status: string
+  /** Written once: the table refuses updates and deletes. */
+  decided_at: ColumnType<Date, Date | string, never>
+}
+
 export interface AccessPoliciesTables {
   access_policies: AccessPoliciesTable
   access_log: AccessLogTable
+  access_policy_decisions: AccessPolicyDecisionsTable
 }
