@@ -49,6 +49,12 @@ export type Answer = keyof typeof ANSWERS
 
 const LIVE_STATUSES = ['PENDING', 'INVITED', 'ACCEPTED'] as const
 
+export interface JoinRequestRecord {
+  id: string
+  organization: { id: string; name: string; city: string | null }
+  createdAt: Date
+}
+
 export class AccessPoliciesRepository {
   /** `db` may be a transaction already (the patients area's creation): an answer then joins it. */
   constructor(private readonly db: Kysely<DB>) {}
@@ -179,6 +185,31 @@ export class AccessPoliciesRepository {
       pending: policies.filter((p) => p.status === 'PENDING'),
       accepted: policies.filter((p) => p.status === 'ACCEPTED'),
     }
+  }
+
+  /** A practitioner's requests to join a structure still waiting for its answer, newest first. */
+  async pendingRequestsOf(application: string, userId: string): Promise<JoinRequestRecord[]> {
+    const rows = await this.db
+      .selectFrom('access_policies as ap')
+      .innerJoin('organizations as o', 'o.id', 'ap.resource_id')
+      .select([
+        'ap.id',
+        'ap.created_at',
+        'o.id as organization_id',
+        'o.name',
+        sql<string | null>`o.address ->> 'city'`.as('city'),
+      ])
+      .where('ap.application', '=', application)
+      .where('ap.resource', '=', 'organization')
+      .where('ap.grantee_user_id', '=', userId)
+      .where('ap.status', '=', 'PENDING')
+      .orderBy('ap.created_at', 'desc')
+      .execute()
+    return rows.map((row) => ({
+      id: row.id,
+      organization: { id: row.organization_id, name: row.name, city: row.city },
+      createdAt: new Date(row.created_at),
+    }))
   }
 
   /** The name of the structure an `organization` policy is about: how its answer is announced. */

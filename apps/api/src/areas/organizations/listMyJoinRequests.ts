@@ -5,10 +5,10 @@ import type { OrganizationsServices } from './services.ts'
 
 export async function listMyJoinRequests(
   { request, application }: OperationContext<'listMyJoinRequests'>,
-  { accounts, organizations }: OrganizationsServices,
+  { accounts, policies }: OrganizationsServices,
 ): Promise<Reply<'listMyJoinRequests'>> {
   const { user } = await accounts.account(request)
-  const requests = await organizations.pendingRequestsOf(application, user.id)
+  const requests = await policies.pendingRequestsOf(application, user.id)
   return {
     status: 200,
     body: {

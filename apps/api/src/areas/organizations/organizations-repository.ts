@@ -1,6 +1,6 @@
 // Registered organizations: found by FINESS when active, their members, who belongs to which and who
 // manages which, and those a practitioner may ask to join.
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { StoredAddress } from '../../core/database/columns.ts'
 import type { DB } from '../database.ts'
 
@@ -28,12 +28,6 @@ export interface TeamMemberRecord {
   givenName: string
   familyName: string
   joinedAt: Date
-}
-
-export interface JoinRequestRecord {
-  id: string
-  organization: { id: string; name: string; city: string | null }
-  createdAt: Date
 }
 
 export class OrganizationsRepository {
@@ -79,31 +73,6 @@ export class OrganizationsRepository {
       .where('m.user_id', '=', userId)
       .where('m.role', '=', 'manager')
       .executeTakeFirst()
-  }
-
-  /** A practitioner's requests to join a structure still waiting for its answer, newest first. */
-  async pendingRequestsOf(application: string, userId: string): Promise<JoinRequestRecord[]> {
-    const rows = await this.db
-      .selectFrom('access_policies as ap')
-      .innerJoin('organizations as o', 'o.id', 'ap.resource_id')
-      .select([
-        'ap.id',
-        'ap.created_at',
-        'o.id as organization_id',
-        'o.name',
-        sql<string | null>`o.address ->> 'city'`.as('city'),
-      ])
-      .where('ap.application', '=', application)
-      .where('ap.resource', '=', 'organization')
-      .where('ap.grantee_user_id', '=', userId)
-      .where('ap.status', '=', 'PENDING')
-      .orderBy('ap.created_at', 'desc')
-      .execute()
-    return rows.map((row) => ({
-      id: row.id,
-      organization: { id: row.organization_id, name: row.name, city: row.city },
-      createdAt: new Date(row.created_at),
-    }))
   }
 
   /** The organization of the application when it can be asked to join: active, and with a manager. */

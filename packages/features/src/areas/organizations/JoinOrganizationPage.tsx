@@ -2,7 +2,7 @@
 // of a structure is looked up at its ninth character; the structure found can be asked to join (its
 // manager answers, and the practitioner is notified), 'Retour' clears the selection; a confirmation says
 // the request left. Below, the requests still waiting for an answer.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type components } from '@relais/api-client'
 import {
@@ -40,19 +40,24 @@ export function JoinOrganizationPage() {
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' })
   const [sending, setSending] = useState(false)
   const [requestError, setRequestError] = useState<string | null>(null)
+  // Only the answer to the latest look-up counts: the field may have changed while one was on its way.
+  const latest = useRef(0)
 
   const search = async (value: string) => {
+    const seq = ++latest.current
     const number = normalizeFiness(value)
     if (!isValidFiness(number)) return setLookup({ kind: 'invalid' })
     setLookup({ kind: 'searching' })
     const { data, response } = await client.GET('/organization/finess/{finess}', {
       params: { path: { finess: number } },
     })
+    if (seq !== latest.current) return
     if (data) setLookup({ kind: 'found', organization: data })
     else setLookup({ kind: response.status === 404 ? 'missing' : 'failed' })
   }
 
   const clear = () => {
+    latest.current += 1
     setFiness('')
     setLookup({ kind: 'idle' })
     setRequestError(null)
@@ -97,6 +102,7 @@ export function JoinOrganizationPage() {
             isRequired
             value={finess}
             onChange={(raw) => {
+              latest.current += 1
               setFiness(raw)
               setLookup({ kind: 'idle' })
               setRequestError(null)
