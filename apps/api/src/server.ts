@@ -8,6 +8,7 @@ import { createDelivery } from './adapters/delivery/create-delivery.ts'
 import { createDirectories } from './adapters/directory/create-directories.ts'
 import { createFanOut } from './adapters/realtime-fan-out/create-fan-out.ts'
 import { createStorage } from './adapters/storage/create-storage.ts'
+import type { BlobStorage } from './adapters/storage/port.ts'
 import { AREAS, MIGRATIONS, type AreaContext, type DB } from './areas/index.ts'
 import { CallerSessions } from './core/accounts/caller-sessions.ts'
 import { AccountResolver } from './core/accounts/current-account.ts'
@@ -29,6 +30,8 @@ export interface ApiServer {
   server: Server
   db: Kysely<DB>
   contract: Contract
+  /** Where documents' blobs are (tests and tools read and alter them there). */
+  storage: BlobStorage
   start(): Promise<void>
   /** Stops accepting connections, lets in-flight requests finish (up to `timeoutMs`), then closes the database. */
   stop(timeoutMs?: number): Promise<void>
@@ -106,6 +109,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       server,
       db,
       contract,
+      storage: context.storage,
       start: () => server.start(),
       stop: async (timeoutMs = 10_000) => {
         if (stopped) return

@@ -1426,6 +1426,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's encrypted file
+         * @description The file as it was uploaded (encrypted), streamed, with its length so the browser shows progress.
+         *     For the patient, or a holder of an accepted grant, whose read is written to the patient's access
+         *     log before the file leaves; anyone else gets 404.
+         */
+        get: operations["downloadDocument"];
+        put?: never;
+        /**
+         * Add a document to a patient's file
+         * @description The patient adds to their own file; a practitioner to the file of a patient they (or one of their
+         *     structures) hold an accepted medical-file grant on. Anyone else gets 404, as for no patient.
+         *     Multipart: the `payload` part (JSON, first) says whose document it is; the `file` part (after it)
+         *     is the file as the browser's vault encrypted it, streamed to storage as it arrives and never held
+         *     whole in memory. Over the size limit the upload stops with 413 and nothing is kept; past the
+         *     number of documents a patient may have, 400.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/{patientId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's documents
+         * @description The patient's own, or those of a patient the caller holds an accepted grant on (the read is
+         *     written to the access log when there is a document); anyone else gets 404. The latest first.
+         */
+        get: operations["listPatientDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{practitionerType}/{practitionerId}/patients": {
         parameters: {
             query?: never;
@@ -1755,7 +1807,7 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "PAYLOAD_TOO_LARGE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
             conflicts?: components["schemas"]["AccountConflicts"];
         };
@@ -2592,6 +2644,48 @@ export interface components {
             ciphertext?: string;
         };
         /**
+         * @description The chips of the document list: Document, Rapport (diagnosticReport), Autre
+         * @enum {string}
+         */
+        DocumentType: "document" | "diagnosticReport" | "other";
+        /**
+         * @description The `payload` part of an upload: whose document it is, its kind, and its metadata (title, file name,
+         *     content type) encrypted in the same session as the file.
+         */
+        DocumentUpload: {
+            /** Format: uuid */
+            patientId: string;
+            type: components["schemas"]["DocumentType"];
+            metadata: components["schemas"]["EncryptedEnvelope"];
+        };
+        DocumentAuthor: {
+            /** Format: uuid */
+            id: string;
+            userType: string;
+            /** @description The author's display name ('' once the account is gone) */
+            name: string;
+        };
+        /**
+         * @description A stored document. `size` is the encrypted blob's size in bytes; the title and the rest are in
+         *     `metadata`, which only members of the patient's medical-file group open.
+         */
+        Document: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            patientId: string;
+            type: components["schemas"]["DocumentType"];
+            metadata: components["schemas"]["EncryptedEnvelope"];
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["DocumentAuthor"] | null;
+        };
+        DocumentList: {
+            /** @description The patient's documents, the latest first */
+            documents: components["schemas"]["Document"][];
+        };
+        /**
          * @description Whose patient list: a practitioner's own (`doctor`, `assistant`, `midwife`, then the id is the
          *     caller's) or a structure's (`organization`, then the id is an organization the caller belongs to)
          * @enum {string}
@@ -2881,6 +2975,15 @@ export interface components {
         };
         /** @description A dependency (delivery, database) is not available */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over its size limit (`PAYLOAD_TOO_LARGE`); nothing of it was kept */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5031,6 +5134,105 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query: {
+                /** @description The document's id */
+                key: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The encrypted file */
+            200: {
+                headers: {
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    payload: components["schemas"]["DocumentUpload"];
+                    /** @description The encrypted file */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPatientDocuments: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

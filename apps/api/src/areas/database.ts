@@ -8,6 +8,7 @@ import type { AccessPoliciesTables } from './access-policies/tables.ts'
 import type { AccountsTables } from './accounts/tables.ts'
 import type { AdminTables } from './admin/tables.ts'
 import type { AuthTables } from './auth/tables.ts'
+import type { DocumentsTables } from './documents/tables.ts'
 import type { KeysTables } from './keys/tables.ts'
 import type { MedicalRecordTables } from './medical-record/tables.ts'
 import type { MessagingTables } from './messaging/tables.ts'
@@ -26,4 +27,5 @@ export type DB = CoreTables &
   MedicalRecordTables &
   NotificationsTables &
   AccessPoliciesTables &
-  PatientsTables
+  PatientsTables &
+  DocumentsTables

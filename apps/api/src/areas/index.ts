@@ -8,6 +8,7 @@ import { admin } from './admin/index.ts'
 import type { Area } from './area.ts'
 import { auth } from './auth/index.ts'
 import { directory } from './directory/index.ts'
+import { documents } from './documents/index.ts'
 import { keyStore } from './key-store/index.ts'
 import { keys } from './keys/index.ts'
 import { medicalRecord } from './medical-record/index.ts'
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   notifications,
   accessPolicies,
   patients,
+  documents,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

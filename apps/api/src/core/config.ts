@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import type { DestinationStream } from 'pino'
 import type { PGlite } from '@electric-sql/pglite'
+import { DOCUMENT_MAX_STORED_BYTES } from '@relais/domain'
 import type { StorageConfig } from '../adapters/storage/create-storage.ts'
 import { parseS3Url } from '../adapters/storage/s3.ts'
 
@@ -119,6 +120,8 @@ export interface ApiConfig {
    * repository), or the S3-compatible bucket of STORAGE_S3_URL.
    */
   storage: StorageConfig
+  /** The largest encrypted document the API keeps (the domain's limit; tests lower it). */
+  documentMaxBytes: number
 }
 
 export class ConfigError extends Error {
@@ -310,6 +313,7 @@ export function loadConfig(
     storage: env.STORAGE_S3_URL
       ? { kind: 's3', ...parseS3Url(env.STORAGE_S3_URL) }
       : { kind: 'local', dir: env.STORAGE_DIR || path.join(REPO_ROOT, '.data/storage') },
+    documentMaxBytes: DOCUMENT_MAX_STORED_BYTES,
     ...overrides,
   }
 }

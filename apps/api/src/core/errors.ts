@@ -56,12 +56,14 @@ const defaultCodes: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_ATTEMPTS',
   503: 'DELIVERY_UNAVAILABLE',
 }
 
 const defaultMessages: Record<number, string> = {
   404: 'Ressource introuvable',
+  413: 'Le fichier est trop volumineux',
   500: 'Une erreur est survenue',
 }
 

@@ -20,6 +20,8 @@ export interface RequestSpec {
   params?: Record<string, string>
   query?: Record<string, string>
   payload?: unknown
+  /** Beside the caller's own (an upload's multipart content type). */
+  headers?: Record<string, string>
 }
 
 /** Who calls. `user` is a seeded demo account's email (or a fixture's); `userType` is its account's. */

@@ -1,5 +1,8 @@
 // Starts an API on a test database with responses checked against openapi.yaml, an adjustable clock
 // and captured logs. `inject` fails the test on any response outside the contract.
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi'
 import { loadConfig, type ApiConfig, type Application, type EnvMode } from '../core/config.ts'
 import { createServer, type ApiServer } from '../server.ts'
@@ -45,7 +48,13 @@ export async function startTestApi(
   database: TestDatabase,
   overrides: Partial<ApiConfig> = {},
 ): Promise<TestApi> {
-  const { config: dbConfig, cleanup } = await database.create()
+  const { config: dbConfig, cleanup: dropDatabase } = await database.create()
+  // Each server keeps its documents' blobs in a folder of its own, removed with it.
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'relais-test-storage-'))
+  const cleanup = async () => {
+    await dropDatabase()
+    await rm(storageDir, { recursive: true, force: true })
+  }
   const clock = new TestClock()
   const logs: string[] = []
   // The mode goes through the environment so that its defaults (seeds, outbox) follow as in production;
@@ -57,6 +66,7 @@ export async function startTestApi(
       database: dbConfig,
       now: clock.now,
       validateResponses: true,
+      storage: { kind: 'local', dir: storageDir },
       logLevel: 'debug',
       logStream: { write: (line: string) => void logs.push(line) },
       ...overrides,

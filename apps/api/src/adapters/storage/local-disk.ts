@@ -4,6 +4,7 @@
 // a blob, and a failed or refused upload leaves no file behind.
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
+import { once } from 'node:events'
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -26,8 +27,9 @@ export function localDiskStorage(folder: string): BlobStorage {
       await mkdir(path.dirname(place), { recursive: true })
       const partial = `${place}.${randomBytes(6).toString('hex')}.partial`
       const limit = byteLimit(maxBytes)
+      const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 })
       try {
-        await pipeline(body, limit, createWriteStream(partial, { flags: 'wx', mode: 0o600 }))
+        await pipeline(body, limit, out)
         // On disk before it is visible under its name: a crash after the rename keeps a whole blob.
         const handle = await open(partial, 'r')
         try {
@@ -37,6 +39,9 @@ export function localDiskStorage(folder: string): BlobStorage {
         }
         await rename(partial, place)
       } catch (error) {
+        // The stream opens its file lazily: a refusal arriving first would otherwise remove the file
+        // before it exists, and the stream create it afterwards, leaving a partial file behind.
+        if (!out.closed) await once(out, 'close').catch(() => undefined)
         await rm(partial, { force: true })
         throw error
       }

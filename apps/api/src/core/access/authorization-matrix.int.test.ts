@@ -228,7 +228,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       method: op.method,
       url,
       app: caller.app,
-      headers: await headersFor(caller),
+      headers: { ...(await headersFor(caller)), ...spec.headers },
       ...(spec.payload === undefined ? {} : { payload: spec.payload as object }),
     })
   }

@@ -39,7 +39,10 @@ interface OperationDefinition {
   operationId?: string
   security?: Record<string, string[]>[]
   parameters?: Parameter[]
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }
+  requestBody?: {
+    required?: boolean
+    content?: Record<string, { schema?: Schema; encoding?: Record<string, { contentType?: string }> }>
+  }
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>
   [extension: `x-${string}`]: unknown
 }
@@ -76,6 +79,12 @@ export interface ContractOperation {
   definition: OperationDefinition
   /** Ajv's errors for the request's parameters, headers and body, in the order they are reported; null if valid. */
   validateRequest(request: RequestParts): ErrorObject[] | null
+  /**
+   * A `multipart/form-data` operation (an upload): its body is streamed, not parsed by hapi. Its JSON
+   * part `payload` comes first and is checked by `validatePayload` (errors named like a JSON body's);
+   * its `file` part follows and goes to the handler as a stream.
+   */
+  upload?: { validatePayload(payload: unknown): ErrorObject[] | null }
 }
 
 export interface Contract {
@@ -158,6 +167,7 @@ async function compileContract(file: string): Promise<Contract> {
         parameters,
         definition: { ...definition, parameters },
         validateRequest: requestValidator(operationId, parameters, definition, paramsAjv, bodyAjv),
+        upload: uploadValidator(operationId, definition, bodyAjv),
       })
     }
   }
@@ -227,10 +237,12 @@ function requestValidator(
 
   const content = definition.requestBody?.content ?? {}
   const mediaTypes = Object.keys(content)
-  if (mediaTypes.some((type) => type !== 'application/json')) {
-    throw new Error(`${operationId}: only application/json bodies are supported`)
+  // A multipart body is a stream the router reads part by part: uploadValidator checks its JSON part.
+  const multipart = mediaTypes.length === 1 && mediaTypes[0] === MULTIPART
+  if (!multipart && mediaTypes.some((type) => type !== 'application/json')) {
+    throw new Error(`${operationId}: only application/json or multipart/form-data bodies are supported`)
   }
-  const bodySchema = content['application/json']?.schema
+  const bodySchema = multipart ? undefined : content['application/json']?.schema
   const validateBody: ValidateFunction | undefined = bodySchema
     ? bodyAjv.compile({
         type: 'object',
@@ -239,7 +251,7 @@ function requestValidator(
         required: definition.requestBody?.required === true ? ['requestBody'] : [],
       })
     : undefined
-  const jsonOnly = mediaTypes.length === 1
+  const jsonOnly = mediaTypes.length === 1 && !multipart
 
   return function validateRequest({ params, query, headers, body }: RequestParts) {
     const errors: ErrorObject[] = []
@@ -291,6 +303,41 @@ function requestValidator(
     if (validateBody && !validateBody(input)) errors.push(...(validateBody.errors ?? []))
     if (!validateParams(input)) errors.push(...(validateParams.errors ?? []))
     return errors.length ? errors : null
+  }
+}
+
+const MULTIPART = 'multipart/form-data'
+
+/**
+ * The validator of a multipart operation's JSON part, or undefined for any other operation. The
+ * contract's uploads have two parts, in this order: `payload` (JSON, its schema the part's) and
+ * `file` (the bytes); anything else is refused when the contract loads.
+ */
+function uploadValidator(
+  operationId: string,
+  definition: OperationDefinition,
+  bodyAjv: Ajv2020,
+): ContractOperation['upload'] {
+  const media = definition.requestBody?.content?.[MULTIPART]
+  if (!media) return undefined
+  const properties = (media.schema?.properties ?? {}) as Record<string, Schema>
+  const names = Object.keys(properties)
+  if (
+    names.join(',') !== 'payload,file' ||
+    media.encoding?.payload?.contentType !== 'application/json' ||
+    properties.file?.type !== 'string'
+  ) {
+    throw new Error(`${operationId}: a multipart body has a JSON part 'payload', then a part 'file'`)
+  }
+  const validate = bodyAjv.compile({
+    type: 'object',
+    properties: { requestBody: properties.payload },
+    required: ['requestBody'],
+  })
+  return {
+    validatePayload(payload) {
+      return validate({ requestBody: payload }) ? null : (validate.errors ?? [])
+    },
   }
 }
 

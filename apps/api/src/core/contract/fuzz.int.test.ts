@@ -868,8 +868,12 @@ function planFor(op: ContractOperation): Plan {
     ]
     for (const [name, payload, contentType] of [...wholes, ...deep])
       probes.push({ name: `body ${name}`, path, query, payload, contentType })
-    for (const [name, payload, contentType] of doors)
-      probes.push({ name: `body ${name}`, path, query, payload, contentType, door: true })
+    for (const [name, payload, contentType] of doors) {
+      // An upload's parts are read only once its caller is admitted: a multipart body with a boundary
+      // passes the door, and its content is judged later (a stranger's never is).
+      const door = !(op.upload && /^multipart\/form-data;\s*boundary=/.test(contentType))
+      probes.push({ name: `body ${name}`, path, query, payload, contentType, door })
+    }
     probes.push({ name: 'no content type', path, query, payload: text, contentType: '' })
   }
 

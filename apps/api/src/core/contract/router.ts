@@ -3,6 +3,7 @@
 // spec does not describe cannot be added this way, and startup fails if an operation has no handler.
 import type { Plugin, Request, ResponseToolkit, RouteDefMethods, Server, Lifecycle } from '@hapi/hapi'
 import Boom from '@hapi/boom'
+import type { Readable } from 'node:stream'
 import type { ApiConfig, Application, EnvMode } from '../config.ts'
 import { toErrorBody, unauthorized, validationFailed } from '../errors.ts'
 import { enforceAccess, type CallerResolver } from '../access/access.ts'
@@ -10,7 +11,8 @@ import type { AuthenticatedSession } from '../sessions/session-service.ts'
 import { findForbiddenCharacters } from './control-characters.ts'
 import { toFieldErrors } from './field-errors.ts'
 import type { Contract, ContractOperation } from './contract.ts'
-import type { OperationContext, OperationHandler, OperationId } from './types.ts'
+import { receiveMultipart } from './multipart.ts'
+import type { OperationContext, OperationHandler, OperationId, Reply } from './types.ts'
 import { checkResponse, prepareResponseChecks } from './response-check.ts'
 
 declare module '@hapi/hapi' {
@@ -24,6 +26,14 @@ declare module '@hapi/hapi' {
     operationId?: string
   }
 }
+
+/**
+ * The most any upload may send, whatever its own limit (which its handler enforces while the bytes
+ * arrive): a declared length above it is refused before a byte is read.
+ */
+const UPLOAD_CEILING_BYTES = 1024 * 1024 * 1024
+
+const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data;.*\bboundary=/i
 
 /** `{param}` to hapi's `{param}` is the same syntax; only the wildcard forms would differ, and we have none. */
 const hapiPath = (openapiPath: string) => openapiPath
@@ -71,9 +81,14 @@ export const contractPlugin: Plugin<ContractPluginOptions> = {
         options: {
           app: { operationId },
           // Malformed JSON, a wrong content type or an oversize body are the client's mistakes: 400.
+          // An upload's body is streamed to its handler unparsed (multipart.ts), its limit the handler's.
           ...(['GET', 'HEAD'].includes(op.method)
             ? {}
-            : { payload: { allow: 'application/json', failAction: payloadFailed } }),
+            : op.upload
+              ? {
+                  payload: { output: 'stream', parse: false, maxBytes: UPLOAD_CEILING_BYTES, timeout: false },
+                }
+              : { payload: { allow: 'application/json', failAction: payloadFailed } }),
           state: { parse: true, failAction: 'ignore' },
         },
         handler: operationRoute(op, handler, services, { authenticate, callers }),
@@ -149,9 +164,16 @@ function operationRoute<K extends OperationId, S>(
     const unstorable = [
       ...findForbiddenCharacters(request.params, 'path'),
       ...findForbiddenCharacters(request.query, 'query'),
-      ...findForbiddenCharacters(request.payload, 'body'),
+      // An upload's body is still a stream here: its JSON part is checked as it is read.
+      ...(op.upload ? [] : findForbiddenCharacters(request.payload, 'body')),
     ]
     if (unstorable.length) throw validationFailed(unstorable)
+    // An upload's content type is refused at the door like a JSON body's; its parts wait for the guard.
+    if (op.upload && !MULTIPART_WITH_BOUNDARY.test(String(request.headers['content-type'] ?? ''))) {
+      throw validationFailed([
+        { field: 'body', message: 'Corps de requête invalide (multipart/form-data attendu)' },
+      ])
+    }
     const errors = op.validateRequest({
       params: request.params,
       query: request.query,
@@ -168,16 +190,32 @@ function operationRoute<K extends OperationId, S>(
       else if (op.session === 'required') throw unauthorized()
     }
     await enforceAccess(op.access, request, request.app.session, callers)
+    // Read only once the caller is known and admitted: a stranger's upload is refused before its body.
+    const upload = op.upload
+      ? await receiveMultipart(
+          request.payload as Readable,
+          request.raw.req.headers,
+          op.upload.validatePayload,
+        )
+      : undefined
     const ctx: OperationContext<K> = {
       request,
       h,
-      body: request.payload as OperationContext<K>['body'],
+      body: (upload ? upload.payload : request.payload) as OperationContext<K>['body'],
+      upload: upload && { file: upload.file, finished: upload.finished },
       query: coerceQuery(op, request.query) as OperationContext<K>['query'],
       params: request.params as Record<string, string>,
       application: application as OperationContext<K>['application'],
       clientMode: request.headers['x-env-mode'] as OperationContext<K>['clientMode'],
     }
-    const reply = await handler(ctx, services)
+    let reply: Reply<K>
+    try {
+      reply = await handler(ctx, services)
+      await upload?.finished
+    } catch (error) {
+      upload?.discard()
+      throw error
+    }
     const response = h.response(reply.body === undefined ? undefined : (reply.body as object))
     response.code(reply.status as number)
     for (const [name, value] of Object.entries(reply.headers ?? {})) response.header(name, value)

@@ -1,18 +1,27 @@
 // Handler types derived from the generated contract types, so a handler cannot return a body the
 // contract does not describe (checked by tsc), on top of the runtime response check in tests.
 import type { Request, ResponseToolkit } from '@hapi/hapi'
+import type { Readable } from 'node:stream'
 import type { operations } from '@relais/api-client/schema'
 import type { Application, EnvMode } from '../config.ts'
 
 export type OperationId = keyof operations
 
-type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : undefined
+/** A response's body: its JSON, or a stream for a file (`application/octet-stream`). */
+type JsonContent<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: { 'application/octet-stream': unknown } }
+    ? Readable
+    : undefined
 
+/** A JSON body, or an upload's JSON part (`payload`; the file part is `file`). */
 type RequestBodyOf<K extends OperationId> = operations[K] extends {
   requestBody: { content: { 'application/json': infer B } }
 }
   ? B
-  : undefined
+  : operations[K] extends { requestBody: { content: { 'multipart/form-data': { payload: infer P } } } }
+    ? P
+    : undefined
 
 type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query?: infer Q }
   ? Exclude<Q, undefined>
@@ -39,6 +48,11 @@ export interface OperationContext<K extends OperationId> {
   request: Request
   h: ResponseToolkit
   body: RequestBodyOf<K>
+  /**
+   * A multipart operation's file part, streamed as it arrives: read `file` to the end (or the upload
+   * never finishes), then await `finished`, which refuses parts after the file.
+   */
+  upload: { file: Readable; finished: Promise<void> } | undefined
   query: QueryOf<K>
   params: Record<string, string>
   /** The application the call comes from (X-Application-Name). */

@@ -1,0 +1,120 @@
+// The documents' rows. The files themselves are in blob storage (AreaContext.storage), under the
+// random key each row names.
+import type { Kysely } from 'kysely'
+import type { components } from '@relais/api-client/schema'
+import type { DB } from '../database.ts'
+
+type Document = components['schemas']['Document']
+
+export interface StoredDocument {
+  id: string
+  patientId: string
+  storageKey: string
+  size: number
+}
+
+export interface NewDocument {
+  id: string
+  application: string
+  patientId: string
+  authorId: string
+  type: Document['type']
+  metadata: Document['metadata']
+  storageKey: string
+  size: number
+  createdAt: Date
+}
+
+export class DocumentsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(document: NewDocument): Promise<void> {
+    await this.db
+      .insertInto('documents')
+      .values({
+        id: document.id,
+        application: document.application,
+        patient_user_id: document.patientId,
+        author_user_id: document.authorId,
+        type: document.type,
+        metadata: JSON.stringify(document.metadata),
+        storage_key: document.storageKey,
+        size: document.size,
+        created_at: document.createdAt,
+      })
+      .execute()
+  }
+
+  async countOf(application: string, patientId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('application', '=', application)
+      .where('patient_user_id', '=', patientId)
+      .executeTakeFirstOrThrow()
+    return Number(row.count)
+  }
+
+  /** The document of `application` with this id, for a download. */
+  async find(application: string, id: string): Promise<StoredDocument | undefined> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select(['id', 'patient_user_id', 'storage_key', 'size'])
+      .where('application', '=', application)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return (
+      row && {
+        id: row.id,
+        patientId: row.patient_user_id,
+        storageKey: row.storage_key,
+        size: Number(row.size),
+      }
+    )
+  }
+
+  /** A patient's documents (or the one of id `only`), the latest first, with their authors' names. */
+  async listOf(application: string, patientId: string, only?: string): Promise<Document[]> {
+    let query = this.db
+      .selectFrom('documents as d')
+      .leftJoin('users as u', 'u.id', 'd.author_user_id')
+      .leftJoin('profiles as p', 'p.user_id', 'd.author_user_id')
+      .select([
+        'd.id',
+        'd.patient_user_id',
+        'd.type',
+        'd.metadata',
+        'd.size',
+        'd.created_at',
+        'd.author_user_id',
+        'u.user_type',
+        'p.given_name',
+        'p.family_name',
+      ])
+      .where('d.application', '=', application)
+      .where('d.patient_user_id', '=', patientId)
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id')
+    if (only) query = query.where('d.id', '=', only)
+    const rows = await query.execute()
+    return rows.map((row) => ({
+      id: row.id,
+      patientId: row.patient_user_id,
+      type: row.type,
+      metadata: row.metadata,
+      size: Number(row.size),
+      createdAt: new Date(row.created_at).toISOString(),
+      author: row.author_user_id
+        ? {
+            id: row.author_user_id,
+            userType: row.user_type ?? '',
+            name: `${row.given_name ?? ''} ${row.family_name ?? ''}`.trim(),
+          }
+        : null,
+    }))
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('documents').where('id', '=', id).execute()
+  }
+}

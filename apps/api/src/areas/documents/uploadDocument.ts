@@ -1,0 +1,60 @@
+// POST /upload: adds a document to a patient's file. The caller is checked (the patient, or a holder
+// of a grant) before a byte of the file is read; the file then streams to storage under a fresh random
+// key, counted as it arrives, and the row is written only once the blob is complete — an upload cut
+// short, over the limit or refused leaves neither a row nor a blob.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { DOCUMENT_MESSAGES, DOCUMENTS_PER_PATIENT_MAX } from '@relais/domain'
+import { BlobTooLargeError } from '../../adapters/storage/port.ts'
+import type { OperationContext, Reply } from '../../core/contract/types.ts'
+import { apiError, validationFailed } from '../../core/errors.ts'
+import { documentsReader, type DocumentsServices } from './services.ts'
+
+export async function uploadDocument(
+  { request, body, upload, application }: OperationContext<'uploadDocument'>,
+  services: DocumentsServices,
+): Promise<Reply<'uploadDocument'>> {
+  const { documents, storage, config } = services
+  const reader = await documentsReader(request, application, body.patientId, services)
+  if ((await documents.countOf(application, body.patientId)) >= DOCUMENTS_PER_PATIENT_MAX) {
+    throw validationFailed([{ field: 'body.file', message: DOCUMENT_MESSAGES.tooMany }])
+  }
+  if (!upload) throw new Error('uploadDocument is a multipart operation')
+  const storageKey = randomBytes(24).toString('base64url')
+  let size: number
+  try {
+    ;({ size } = await storage.put(storageKey, upload.file, { maxBytes: config.documentMaxBytes }))
+    await upload.finished
+  } catch (error) {
+    await storage.delete(storageKey)
+    if (error instanceof BlobTooLargeError) {
+      throw apiError(413, 'PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge, {
+        fieldErrors: [{ field: 'body.file', message: DOCUMENT_MESSAGES.tooLarge }],
+      })
+    }
+    throw error
+  }
+  if (size === 0) {
+    await storage.delete(storageKey)
+    throw validationFailed([{ field: 'body.file', message: DOCUMENT_MESSAGES.emptyFile }])
+  }
+  const document = {
+    id: randomUUID(),
+    application,
+    patientId: body.patientId,
+    authorId: reader.userId,
+    type: body.type,
+    metadata: body.metadata,
+    storageKey,
+    size,
+    createdAt: config.now(),
+  }
+  try {
+    await documents.insert(document)
+  } catch (error) {
+    await storage.delete(storageKey)
+    throw error
+  }
+  const [stored] = await documents.listOf(application, body.patientId, document.id)
+  if (!stored) throw new Error('The document just written is missing')
+  return { status: 201, body: stored }
+}

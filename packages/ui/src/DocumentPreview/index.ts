@@ -1,0 +1,2 @@
+export { DocumentPreview } from './DocumentPreview'
+export type { DocumentPreviewProps } from './DocumentPreview'
