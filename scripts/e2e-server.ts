@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { E2E_DATABASE_FILE } from '../e2e/support/ports.ts'
+import { E2E_DATABASE_FILE, E2E_STORAGE_DIR } from '../e2e/support/ports.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -26,7 +26,8 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 }
 
 let database: string | undefined
-const env: NodeJS.ProcessEnv = { ...process.env }
+const env: NodeJS.ProcessEnv = { ...process.env, STORAGE_DIR: E2E_STORAGE_DIR }
+rmSync(E2E_STORAGE_DIR, { recursive: true, force: true })
 if (adminUrl) {
   database = `${PREFIX}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
   await withAdmin(async (client) => {

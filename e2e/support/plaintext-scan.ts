@@ -1,6 +1,6 @@
 // Looks for plaintext in everything the e2e API stored: the raw bytes of every file under its data
 // folder (the PGlite cluster: heap, WAL, everything; on a local PostgreSQL, the database's folder and
-// the WAL after a CHECKPOINT), and every text, character, JSON, array and bytea
+// the WAL after a CHECKPOINT) and under its documents' storage folder, and every text, character, JSON, array and bytea
 // column of every table through SQL — on the PostgreSQL the API uses when DATABASE_URL is set, else on a
 // copy of the PGlite folder opened here (the running API owns the original). On PostgreSQL the
 // database is the one scripts/e2e-server.ts created for the run. A needle is reported
@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { E2E_DATABASE_FILE } from './ports.ts'
+import { E2E_DATABASE_FILE, E2E_STORAGE_DIR } from './ports.ts'
 
 /** Where playwright.config.ts tells the e2e API to keep its PGlite cluster. */
 export const E2E_DATA_DIR = fileURLToPath(new URL('../../.data/e2e', import.meta.url))
@@ -141,6 +141,8 @@ export async function scanStoredData(needles: string[]): Promise<ScanResult> {
     database = 'pglite copy'
     fileRoots = [E2E_DATA_DIR]
   }
+  // Documents' blobs, encrypted in the browser, are files too.
+  if (existsSync(E2E_STORAGE_DIR)) fileRoots.push(E2E_STORAGE_DIR)
   const files = scanFiles(fileRoots, needles)
   return {
     files: files.found,

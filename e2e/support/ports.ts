@@ -5,3 +5,6 @@ export const E2E_PORTS = { api: 4100, perinatal: 4101, mobility: 4102, dispatch:
 
 /** When the journeys run on PostgreSQL, scripts/e2e-server.ts writes here the database they use. */
 export const E2E_DATABASE_FILE = fileURLToPath(new URL('../../.data/e2e-database-url', import.meta.url))
+
+/** Where the e2e API keeps documents' blobs (STORAGE_DIR), emptied at each start and scanned for plaintext. */
+export const E2E_STORAGE_DIR = fileURLToPath(new URL('../../.data/e2e-storage', import.meta.url))

@@ -36,6 +36,8 @@ function contentSecurityPolicy(apiUrl: string, nonce?: string) {
     "font-src 'self'",
     `connect-src 'self' ${api.origin} ${ws}`,
     "media-src 'self' blob:",
+    // A document's preview: its decrypted PDF, framed from a blob: URL the page made.
+    "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

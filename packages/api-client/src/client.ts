@@ -1,6 +1,7 @@
 // The typed fetch client every feature uses. It adds the two headers the API requires on every call,
 // sends the session cookie, refreshes the session once on a 401 and retries, and reports 500s.
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import { fileTransfers, type FileTransfers } from './files.ts'
 import type { paths, components } from './schema.gen.ts'
 
 export type ApplicationName = components['schemas']['ApplicationName']
@@ -18,7 +19,8 @@ export type ClientPaths = {
       : paths[Path][Method]
   }
 }
-export type ApiClient = Client<ClientPaths>
+/** The typed client, and file transfers with progress (`files`) under the same headers and session. */
+export type ApiClient = Client<ClientPaths> & { files: FileTransfers }
 
 export interface ApiClientOptions {
   baseUrl: string
@@ -82,5 +84,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   }
   client.use(middleware)
-  return client
+  const files = fileTransfers({
+    baseUrl: options.baseUrl,
+    application: options.application,
+    envMode: options.envMode,
+    fetch: fetchImpl,
+    refresh: refreshOnce,
+    onSessionLost: options.onSessionLost,
+  })
+  return Object.assign(client, { files })
 }

@@ -6,6 +6,7 @@ export {
   type EnvMode,
 } from './client.ts'
 export { ApiProvider, apiOf, useApi, type ApiQueryHooks } from './react.tsx'
+export type { FileTransfers, TransferAnswer, TransferOptions, TransferProgress } from './files.ts'
 export { asApiError, type ApiError, type FieldError } from './errors.ts'
 export type { components, paths, operations } from './schema.gen.ts'
 

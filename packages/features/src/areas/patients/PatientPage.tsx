@@ -19,6 +19,7 @@ import { Alert, Button, Card, formatPhone, Link, PageHeader, Spinner } from '@re
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
+import { PatientDocuments } from '../documents/index.ts'
 import type { MessagesNavigationState } from '../messaging/index.ts'
 import { ORGANIZATION_LIST_PATH, OWN_LIST_PATH } from './list-owner.ts'
 import { decryptRecordSummary, isNotSharedYet, type RecordSummary } from './patient-record.ts'
@@ -113,6 +114,7 @@ function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () =
       <div className={styles.sections}>
         <PatientBanner patient={patient} />
         <RecordSection file={file} self={self} />
+        <PatientDocuments patientId={patient.id} />
       </div>
     </div>
   )

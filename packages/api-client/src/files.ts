@@ -1,0 +1,141 @@
+// Files with progress, beside the typed client: an upload reports the bytes sent (XMLHttpRequest —
+// fetch cannot report an upload's progress) and a download the bytes received (a fetch whose body is
+// read as it arrives, into one buffer of the announced length). Same headers, cookie and one-refresh
+// retry on 401 as every other call.
+import type { ApplicationName, EnvMode } from './client.ts'
+
+export type TransferProgress = (done: number, total: number) => void
+
+export interface TransferOptions {
+  onProgress?: TransferProgress
+  signal?: AbortSignal
+}
+
+/** An answer that is not the file: its status and its JSON body (the API's `Error`), when it has one. */
+export interface TransferAnswer {
+  status: number
+  body: unknown
+}
+
+export interface FileTransfers {
+  /** POSTs a multipart body; the answer's status and JSON body. */
+  upload(path: string, form: FormData, options?: TransferOptions): Promise<TransferAnswer>
+  /** GETs a file: its bytes on 200, else the status and JSON body. */
+  download(
+    path: string,
+    options?: TransferOptions,
+  ): Promise<{ status: 200; bytes: Uint8Array<ArrayBuffer> } | TransferAnswer>
+}
+
+interface FileTransfersOptions {
+  baseUrl: string
+  application: ApplicationName
+  envMode: EnvMode
+  fetch: (input: Request) => Promise<Response>
+  /** Refreshes the session once; true when the call may be retried. */
+  refresh: () => Promise<boolean>
+  onSessionLost?: () => void
+}
+
+/**
+ * The part of XMLHttpRequest used here: this package also compiles for Node (the API reads its
+ * types), whose library has no DOM.
+ */
+interface UploadRequest {
+  open(method: string, url: string): void
+  setRequestHeader(name: string, value: string): void
+  send(body: FormData): void
+  abort(): void
+  withCredentials: boolean
+  readonly status: number
+  readonly responseText: string
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null
+  }
+  onload: (() => void) | null
+  onerror: (() => void) | null
+  onabort: (() => void) | null
+}
+
+const newUploadRequest = () =>
+  new (globalThis as unknown as { XMLHttpRequest: new () => UploadRequest }).XMLHttpRequest()
+
+const abortError = () => new DOMException('The transfer was aborted', 'AbortError')
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function fileTransfers(options: FileTransfersOptions): FileTransfers {
+  const url = (path: string) => `${options.baseUrl.replace(/\/$/, '')}${path}`
+
+  function sendOnce(path: string, form: FormData, { onProgress, signal }: TransferOptions) {
+    return new Promise<TransferAnswer>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortError())
+      const xhr = newUploadRequest()
+      xhr.open('POST', url(path))
+      xhr.withCredentials = true
+      xhr.setRequestHeader('X-Application-Name', options.application)
+      xhr.setRequestHeader('X-Env-Mode', options.envMode)
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded, event.total)
+      }
+      xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) })
+      xhr.onerror = () => reject(new TypeError('Network error'))
+      xhr.onabort = () => reject(abortError())
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+      xhr.send(form)
+    })
+  }
+
+  async function receiveOnce(path: string, { onProgress, signal }: TransferOptions) {
+    const request = new Request(url(path), {
+      credentials: 'include',
+      headers: { 'X-Application-Name': options.application, 'X-Env-Mode': options.envMode },
+      signal,
+    })
+    const response = await options.fetch(request)
+    if (response.status !== 200 || !response.body) {
+      return { status: response.status, body: parseJson(await response.text()) }
+    }
+    const total = Number(response.headers.get('content-length') ?? 0)
+    const reader = response.body.getReader()
+    // One buffer of the announced length, filled as the chunks arrive: no list of chunks to join.
+    let bytes = new Uint8Array(total)
+    let received = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      if (received + value.length > bytes.length) {
+        const grown = new Uint8Array(Math.max(bytes.length * 2, received + value.length))
+        grown.set(bytes.subarray(0, received))
+        bytes = grown
+      }
+      bytes.set(value, received)
+      received += value.length
+      onProgress?.(received, Math.max(total, received))
+    }
+    return { status: 200 as const, bytes: received === bytes.length ? bytes : bytes.slice(0, received) }
+  }
+
+  /** Runs a transfer, refreshing the session once on a 401 and trying again. */
+  async function withRefresh<T extends { status: number }>(run: () => Promise<T>): Promise<T> {
+    const first = await run()
+    if (first.status !== 401) return first
+    if (await options.refresh()) {
+      const again = await run()
+      if (again.status !== 401) return again
+    }
+    options.onSessionLost?.()
+    return first
+  }
+
+  return {
+    upload: (path, form, transfer = {}) => withRefresh(() => sendOnce(path, form, transfer)),
+    download: (path, transfer = {}) => withRefresh(() => receiveOnce(path, transfer)),
+  }
+}

@@ -1,0 +1,210 @@
+// A patient's documents, end to end encrypted. The browser encrypts the file (in chunks, in a worker)
+// and its metadata — title, file name, type of content — in a session shared with the patient's
+// medical-file group, so the patient and every practitioner they granted open them; the API keeps the
+// metadata's envelope and the encrypted file. No React here: the hooks and the dialogs call these.
+import type { ApiClient, components } from '@relais/api-client'
+import { asApiError } from '@relais/api-client'
+import {
+  DOCUMENT_MESSAGES,
+  downloadProgress,
+  medicalFileGroupName,
+  previewOf,
+  sniffFileKind,
+  uploadProgress,
+  type DocumentFileKind,
+  type DocumentType,
+} from '@relais/domain'
+import {
+  GroupNotFoundError,
+  InvalidEnvelopeError,
+  readFileHeader,
+  type EncryptionSession,
+  type Vault,
+} from '@relais/vault'
+import { ensureMedicalFileGroup } from '../medical-record/index.ts'
+
+export type StoredDocument = components['schemas']['Document']
+
+/** What only the group reads of a document. */
+export interface DocumentMetadata {
+  title: string
+  fileName: string
+  /** As the browser named it when the file was chosen; previews trust the decrypted bytes instead. */
+  contentType: string
+}
+
+/** A document as the list shows it: its metadata decrypted, or null when it would not open. */
+export interface PatientDocument {
+  id: string
+  type: DocumentType
+  size: number
+  createdAt: string
+  authorName: string | null
+  metadata: DocumentMetadata | null
+}
+
+/** The API refused an upload or a download: its French message, and the field it named if any. */
+export class DocumentRequestError extends Error {
+  override name = 'DocumentRequestError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const METADATA_VERSION = 1
+
+function parseMetadata(plaintext: string): DocumentMetadata {
+  try {
+    const parsed = JSON.parse(plaintext) as {
+      v?: unknown
+      title?: unknown
+      fileName?: unknown
+      contentType?: unknown
+    }
+    if (parsed.v !== METADATA_VERSION || typeof parsed.title !== 'string')
+      throw new TypeError('Unknown format')
+    return {
+      title: parsed.title,
+      fileName: typeof parsed.fileName === 'string' ? parsed.fileName : parsed.title,
+      contentType: typeof parsed.contentType === 'string' ? parsed.contentType : '',
+    }
+  } catch (error) {
+    throw new InvalidEnvelopeError(error)
+  }
+}
+
+/** Decrypts each document's metadata; one that does not open is listed without it (not hidden). */
+export async function decryptDocuments(
+  vault: Vault,
+  stored: readonly StoredDocument[],
+): Promise<PatientDocument[]> {
+  return Promise.all(
+    stored.map(async (document) => {
+      let metadata: DocumentMetadata | null = null
+      try {
+        const session = await vault.retrieveSession(document.metadata.encryptionSessionId)
+        metadata = parseMetadata(await session.decryptString(document.metadata))
+      } catch {
+        metadata = null
+      }
+      return {
+        id: document.id,
+        type: document.type,
+        size: document.size,
+        createdAt: document.createdAt,
+        authorName: document.author?.name || null,
+        metadata,
+      }
+    }),
+  )
+}
+
+// One session per patient and page load: every document added meanwhile shares it.
+const sessions = new Map<string, Promise<EncryptionSession>>()
+
+/**
+ * The session new documents of `patientId` are encrypted in: shared with the patient's medical-file
+ * group, which the patient owns and the practitioners they granted belong to. GroupNotFoundError when
+ * the caller is not in that group (the patient has not shared their file with them yet).
+ */
+export function documentSession(vault: Vault, patientId: string): Promise<EncryptionSession> {
+  const key = `${vault.userId}:${patientId}`
+  let session = sessions.get(key)
+  if (!session) {
+    session = (async () => {
+      const group =
+        patientId === vault.userId
+          ? await ensureMedicalFileGroup(vault)
+          : await vault.findGroupByName(medicalFileGroupName(patientId))
+      if (!group || !group.members.includes(vault.userId)) {
+        throw new GroupNotFoundError(group?.groupId ?? medicalFileGroupName(patientId))
+      }
+      return vault.createSession({ groups: [group.groupId] })
+    })()
+    sessions.set(key, session)
+    session.catch(() => sessions.delete(key))
+  }
+  return session
+}
+
+const refusal = (status: number, body: unknown) =>
+  new DocumentRequestError(status, asApiError(body)?.message ?? `HTTP ${status}`)
+
+export interface UploadRequest {
+  patientId: string
+  file: File
+  title: string
+  type: DocumentType
+  /** 0–100: encryption first, then the transfer. */
+  onProgress?: (percent: number) => void
+  signal?: AbortSignal
+}
+
+/** Encrypts the file and its metadata, then uploads them; the stored document. */
+export async function uploadPatientDocument(
+  vault: Vault,
+  client: ApiClient,
+  { patientId, file, title, type, onProgress, signal }: UploadRequest,
+): Promise<StoredDocument> {
+  const session = await documentSession(vault, patientId)
+  onProgress?.(0)
+  const sealed = await session.encryptFile(file, {
+    onProgress: (done, total) => onProgress?.(uploadProgress('encrypt', done, total)),
+  })
+  const metadata = await session.encryptString(
+    JSON.stringify({ v: METADATA_VERSION, title, fileName: file.name, contentType: file.type }),
+  )
+  const form = new FormData()
+  // The JSON part first: the API checks it before it reads the file.
+  form.append('payload', JSON.stringify({ patientId, type, metadata }))
+  form.append('file', new Blob([sealed], { type: 'application/octet-stream' }), 'document')
+  const answer = await client.files.upload('/upload', form, {
+    signal,
+    onProgress: (done, total) => onProgress?.(uploadProgress('transfer', done, total)),
+  })
+  if (answer.status !== 201) throw refusal(answer.status, answer.body)
+  onProgress?.(100)
+  return answer.body as StoredDocument
+}
+
+export interface OpenedDocument {
+  bytes: Uint8Array<ArrayBuffer>
+  /** Sniffed from the decrypted bytes, never from the name. */
+  kind: DocumentFileKind | null
+  /** The MIME type the preview and the saved file get. */
+  mimeType: string
+}
+
+/**
+ * Downloads and decrypts a document, reporting 0–90 % for the transfer and 90–100 % for the
+ * decryption. The vault's DecryptionError when the file was altered or cut: nothing of it is returned.
+ */
+export async function openPatientDocument(
+  vault: Vault,
+  client: ApiClient,
+  id: string,
+  { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<OpenedDocument> {
+  onProgress?.(0)
+  const answer = await client.files.download(`/upload?key=${encodeURIComponent(id)}`, {
+    signal,
+    onProgress: (done, total) => onProgress?.(downloadProgress('transfer', done, total)),
+  })
+  if (!('bytes' in answer)) throw refusal(answer.status, answer.body)
+  // The file's header names its session; a header that does not parse is an altered file.
+  const { sessionId } = await readFileHeader(answer.bytes)
+  const session = await vault.retrieveSession(sessionId)
+  const bytes = await session.decryptFile(answer.bytes, {
+    transfer: true,
+    onProgress: (done, total) => onProgress?.(downloadProgress('decrypt', done, total)),
+  })
+  onProgress?.(100)
+  const kind = sniffFileKind(bytes)
+  const preview = previewOf(kind)
+  return { bytes, kind, mimeType: preview.mode === 'none' ? 'application/octet-stream' : preview.mimeType }
+}
+
+export const DECRYPTION_FAILED = DOCUMENT_MESSAGES.decryptionFailed
