@@ -2,7 +2,7 @@
 // fetch cannot report an upload's progress) and a download the bytes received (a fetch whose body is
 // read as it arrives, into one buffer of the announced length). Same headers, cookie and one-refresh
 // retry on 401 as every other call.
-import type { ApplicationName, EnvMode } from './client.ts'
+import type { components } from './schema.gen.ts'
 
 export type TransferProgress = (done: number, total: number) => void
 
@@ -29,8 +29,8 @@ export interface FileTransfers {
 
 interface FileTransfersOptions {
   baseUrl: string
-  application: ApplicationName
-  envMode: EnvMode
+  application: components['schemas']['ApplicationName']
+  envMode: components['schemas']['EnvMode']
   fetch: (input: Request) => Promise<Response>
   /** Refreshes the session once; true when the call may be retried. */
   refresh: () => Promise<boolean>

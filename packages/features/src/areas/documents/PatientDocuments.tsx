@@ -23,12 +23,12 @@ import { decryptDocuments, type PatientDocument } from './documents.ts'
 import { DocumentPreviewDialog } from './DocumentPreviewDialog.tsx'
 import * as styles from './documents.css.ts'
 
-export const documentsQueryKey = (patientId: string) => ['patient-documents', patientId] as const
+const documentsQueryKey = (patientId: string) => ['patient-documents', patientId] as const
 
 const UNREADABLE_TITLE = 'Document chiffré'
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} o`
   if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} Ko`
   return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`

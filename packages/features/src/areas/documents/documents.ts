@@ -5,7 +5,6 @@
 import type { ApiClient, components } from '@relais/api-client'
 import { asApiError } from '@relais/api-client'
 import {
-  DOCUMENT_MESSAGES,
   downloadProgress,
   medicalFileGroupName,
   previewOf,
@@ -26,7 +25,7 @@ import { ensureMedicalFileGroup } from '../medical-record/index.ts'
 export type StoredDocument = components['schemas']['Document']
 
 /** What only the group reads of a document. */
-export interface DocumentMetadata {
+interface DocumentMetadata {
   title: string
   fileName: string
   /** As the browser named it when the file was chosen; previews trust the decrypted bytes instead. */
@@ -83,7 +82,7 @@ export async function decryptDocuments(
 ): Promise<PatientDocument[]> {
   return Promise.all(
     stored.map(async (document) => {
-      let metadata: DocumentMetadata | null = null
+      let metadata: DocumentMetadata | null
       try {
         const session = await vault.retrieveSession(document.metadata.encryptionSessionId)
         metadata = parseMetadata(await session.decryptString(document.metadata))
@@ -206,5 +205,3 @@ export async function openPatientDocument(
   const preview = previewOf(kind)
   return { bytes, kind, mimeType: preview.mode === 'none' ? 'application/octet-stream' : preview.mimeType }
 }
-
-export const DECRYPTION_FAILED = DOCUMENT_MESSAGES.decryptionFailed

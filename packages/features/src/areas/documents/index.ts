@@ -1,2 +1,2 @@
 // A patient's documents: the section of the patient page, its dialogs, and the encryption behind them.
-export { PatientDocuments, documentsQueryKey } from './PatientDocuments.tsx'
+export { PatientDocuments } from './PatientDocuments.tsx'

@@ -283,6 +283,12 @@ export function patientsStore(options: PatientsStoreOptions = {}): PatientsStore
         ? response(200).json(file)
         : response(404).json(error(404, 'NOT_FOUND', 'Patient introuvable'))
     }),
+    // The page's documents card: none in these stories (the documents area's own stories show some).
+    http.get('/patient/{patientId}/documents', ({ params, response }) =>
+      files.has(params.patientId)
+        ? response(200).json({ documents: [] })
+        : response(404).json(error(404, 'NOT_FOUND', 'Patient introuvable')),
+    ),
     http.post('/user/channels', async ({ request, response }) => {
       const { userIds } = await request.json()
       const other = userIds[0]!
