@@ -163,6 +163,11 @@ test.describe('documents', () => {
       await patient.getByRole('searchbox', { name: 'Rechercher un document' }).fill('introuvable')
       await expect(patient.getByText('Aucun document')).toBeVisible()
 
+      // Her dashboard shows the latest ones.
+      await patient.goto('/app')
+      const latest = patient.getByRole('list', { name: 'Derniers documents' })
+      for (const title of Object.values(titles)) await expect(latest.getByText(title)).toBeVisible()
+
       // The doctor opens them in his browser.
       await doctor.goto(`/app/patients/${patientId}`)
       const shared = doctor.getByRole('list', { name: 'Documents du patient' })

@@ -4,12 +4,21 @@
 // chunk or less stays on the page as well: one asynchronous WebCrypto call leaves nothing to offload,
 // and the worker round trip would double its cost.
 // Input bytes are copied to the worker unless `transfer` is set; the result comes back transferred.
+// `encryptToBlob` and `decryptToBlob` give the same bytes as a Blob, built a window of chunks at a time:
+// for large files, whose bytes then never sit whole in the JavaScript heap.
 import { DecryptionError, InvalidEnvelopeError, VaultError } from './errors.ts'
-import type { FileCipherRequest, FileCipherResponse } from './file-cipher-protocol.ts'
+import type {
+  FileCipherOutput,
+  FileCipherOutputs,
+  FileCipherRequest,
+  FileCipherResponse,
+} from './file-cipher-protocol.ts'
 import {
   DEFAULT_CHUNK_SIZE,
   decryptFileInChunks,
+  decryptFileToBlob,
   encryptFileInChunks,
+  encryptFileToBlob,
   isSingleChunk,
   type FileInput,
   type ProgressListener,
@@ -19,7 +28,7 @@ import {
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 
 type Pending = {
-  resolve: (bytes: Uint8Array<ArrayBuffer>) => void
+  resolve: (result: FileCipherOutputs[FileCipherOutput]) => void
   reject: (error: Error) => void
   onProgress: ProgressListener | undefined
 }
@@ -85,7 +94,7 @@ export class FileCipher {
       if (!pending) return
       if (data.type === 'progress') return pending.onProgress?.(data.done, data.total)
       this.pending.delete(data.id)
-      if (data.type === 'done') pending.resolve(data.bytes)
+      if (data.type === 'done') pending.resolve(data.result)
       else pending.reject(errorFrom(data))
     }
     worker.onerror = (event) => {
@@ -97,15 +106,17 @@ export class FileCipher {
     return worker
   }
 
-  private run(
-    request: WithoutId<FileCipherRequest>,
+  private run<O extends FileCipherOutput>(
+    request: WithoutId<FileCipherRequest> & { output: O },
     { onProgress, transfer = false }: FileCipherCallOptions,
-  ): Promise<Uint8Array<ArrayBuffer>> {
+  ): Promise<FileCipherOutputs[O]> {
     const id = this.nextId++
     const { input } = request
     const transferList = transfer && input instanceof Uint8Array ? [input.buffer] : []
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress })
+      // The worker answers in the form the request names.
+      const settle = (result: FileCipherOutputs[FileCipherOutput]) => resolve(result as FileCipherOutputs[O])
+      this.pending.set(id, { resolve: settle, reject, onProgress })
       this.start().postMessage({ ...request, id } satisfies FileCipherRequest, transferList)
     })
   }
@@ -119,7 +130,10 @@ export class FileCipher {
   ): Promise<Uint8Array<ArrayBuffer>> {
     if (!this.offloadEncryption(input))
       return encryptFileInChunks(key, input, target, this.chunkSize, options.onProgress)
-    return this.run({ op: 'encrypt', key, input, target, chunkSize: this.chunkSize }, options)
+    return this.run(
+      { op: 'encrypt', output: 'bytes', key, input, target, chunkSize: this.chunkSize },
+      options,
+    )
   }
 
   /** The plaintext bytes; DecryptionError when any chunk was altered, moved or dropped. */
@@ -129,7 +143,28 @@ export class FileCipher {
     options: FileCipherCallOptions = {},
   ): Promise<Uint8Array<ArrayBuffer>> {
     if (!(await this.offloadDecryption(input))) return decryptFileInChunks(key, input, options.onProgress)
-    return this.run({ op: 'decrypt', key, input }, options)
+    return this.run({ op: 'decrypt', output: 'bytes', key, input }, options)
+  }
+
+  /** The same encrypted file as `encrypt`, as a Blob: for files too large to hold twice in memory. */
+  encryptToBlob(
+    key: CryptoKey,
+    input: FileInput,
+    target: { sessionId: string; epoch: number },
+    options: FileCipherCallOptions = {},
+  ): Promise<Blob> {
+    if (!this.offloadEncryption(input))
+      return encryptFileToBlob(key, input, target, this.chunkSize, options.onProgress)
+    return this.run({ op: 'encrypt', output: 'blob', key, input, target, chunkSize: this.chunkSize }, options)
+  }
+
+  /**
+   * The plaintext as a Blob (type application/octet-stream: `new Blob([blob], { type })` relabels it
+   * without copying); the same errors as `decrypt`, and no Blob when any chunk fails.
+   */
+  async decryptToBlob(key: CryptoKey, input: FileInput, options: FileCipherCallOptions = {}): Promise<Blob> {
+    if (!(await this.offloadDecryption(input))) return decryptFileToBlob(key, input, options.onProgress)
+    return this.run({ op: 'decrypt', output: 'blob', key, input }, options)
   }
 
   terminate(): void {

@@ -6,15 +6,26 @@
 // spliced chunks (even from another file under the same key, thanks to the random fileId) and a file
 // cut at a chunk boundary all fail to decrypt.
 //
-// Works on bytes in memory, not on Blob slices: every Blob read is a round trip to the browser
-// process, which made a per-chunk read several times slower than AES-GCM itself.
+// Two ways to hold the data. `encryptFileInChunks` and `decryptFileInChunks` work on the whole file in
+// memory. `encryptFileToBlob` and `decryptFileToBlob` read a window of several chunks at a time and
+// gather each window's output into a Blob, whose bytes the browser keeps outside the JavaScript heap:
+// memory stays flat whatever the file's size. Both produce and accept the same bytes. Neither reads one
+// Blob slice per chunk: every Blob read is a round trip to the browser process, which made a per-chunk
+// read several times slower than AES-GCM itself.
 import { concatBytes, framed, fromUtf8, randomBytes, utf8 } from './encoding.ts'
 import { InvalidEnvelopeError } from './errors.ts'
 import { aesGcmDecrypt, aesGcmEncrypt, IV_BYTES } from './primitives.ts'
 
 export const DEFAULT_CHUNK_SIZE = 1024 * 1024
+/**
+ * Plaintext the Blob variants hold at once (rounded down to whole chunks, at least one): large enough
+ * that a Blob read costs little beside the AES-GCM work, small enough to keep memory flat.
+ */
+export const DEFAULT_WINDOW_SIZE = 8 * 1024 * 1024
 const MAGIC = utf8('RVF1')
 const TAG_BYTES = 16
+/** What sealing adds to each chunk: its IV and its tag. */
+const CHUNK_OVERHEAD = IV_BYTES + TAG_BYTES
 const FIXED_HEADER_BYTES = 4 + 4 + 4 + 16 + 2
 /** Chunks in flight at once: WebCrypto runs them on its own threads, so a few overlap usefully. */
 const PARALLEL_CHUNKS = 4
@@ -29,6 +40,18 @@ export type ProgressListener = (done: number, total: number) => void
 
 /** Bytes to encrypt or decrypt: a Blob (a File) or bytes already in memory. */
 export type FileInput = Blob | Uint8Array<ArrayBuffer>
+
+const OUTPUT_TYPE = 'application/octet-stream'
+
+function sizeOf(input: FileInput): number {
+  return input instanceof Uint8Array ? input.length : input.size
+}
+
+/** Bytes [start, end) of the input: a view of a Uint8Array, one read of a Blob. */
+async function readRange(input: FileInput, start: number, end: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (input instanceof Uint8Array) return input.subarray(start, end)
+  return new Uint8Array(await input.slice(start, end).arrayBuffer())
+}
 
 async function bytesOf(input: FileInput): Promise<Uint8Array<ArrayBuffer>> {
   return input instanceof Uint8Array ? input : new Uint8Array(await input.arrayBuffer())
@@ -46,7 +69,14 @@ function encodeHeader(header: FileHeader): Uint8Array<ArrayBuffer> {
   return concatBytes(fixed, sessionId)
 }
 
-function parseHeader(bytes: Uint8Array): { header: FileHeader; headerLength: number } {
+interface ParsedHeader {
+  header: FileHeader
+  headerLength: number
+  /** The header as written, which every chunk's associated data includes. */
+  headerBytes: Uint8Array<ArrayBuffer>
+}
+
+function parseHeader(bytes: Uint8Array): ParsedHeader {
   if (bytes.length < FIXED_HEADER_BYTES || MAGIC.some((byte, i) => bytes[i] !== byte)) {
     throw new InvalidEnvelopeError(new Error('Not an encrypted file'))
   }
@@ -60,10 +90,14 @@ function parseHeader(bytes: Uint8Array): { header: FileHeader; headerLength: num
   } catch (error) {
     throw new InvalidEnvelopeError(error)
   }
-  return { header: { sessionId, epoch: view.getUint32(4), chunkSize }, headerLength }
+  return {
+    header: { sessionId, epoch: view.getUint32(4), chunkSize },
+    headerLength,
+    headerBytes: bytes.slice(0, headerLength),
+  }
 }
 
-async function headerOf(input: FileInput) {
+async function headerOf(input: FileInput): Promise<ParsedHeader> {
   if (input instanceof Uint8Array) return parseHeader(input)
   return parseHeader(new Uint8Array(await input.slice(0, FIXED_HEADER_BYTES + 0xffff).arrayBuffer()))
 }
@@ -77,11 +111,28 @@ export async function readFileHeader(input: FileInput): Promise<FileHeader> {
 export async function isSingleChunk(input: FileInput): Promise<boolean> {
   try {
     const { header, headerLength } = await headerOf(input)
-    const size = input instanceof Uint8Array ? input.length : input.size
-    return size <= headerLength + IV_BYTES + header.chunkSize + TAG_BYTES
+    return sizeOf(input) <= headerLength + header.chunkSize + CHUNK_OVERHEAD
   } catch {
     return true
   }
+}
+
+/** Chunks of a plaintext: an empty file still has one, so that its end is sealed too. */
+function plaintextChunkCount(size: number, chunkSize: number): number {
+  return Math.max(1, Math.ceil(size / chunkSize))
+}
+
+/**
+ * Chunks of a sealed body (what follows the header): every one full but the last, which the encrypter
+ * marked final and holds what is left. InvalidEnvelopeError when that last one is too short to be a chunk.
+ */
+function sealedChunkCount(body: number, chunkSize: number): number {
+  const sealedChunk = chunkSize + CHUNK_OVERHEAD
+  const count = Math.max(1, Math.ceil(body / sealedChunk))
+  if (body - (count - 1) * sealedChunk < CHUNK_OVERHEAD) {
+    throw new InvalidEnvelopeError(new Error('Truncated chunk'))
+  }
+  return count
 }
 
 function chunkAssociatedData(headerBytes: Uint8Array, index: number, final: boolean) {
@@ -91,13 +142,97 @@ function chunkAssociatedData(headerBytes: Uint8Array, index: number, final: bool
   return framed(headerBytes, position)
 }
 
-/** Runs `work(i)` for i in [0, count) with at most PARALLEL_CHUNKS in flight, in order of completion. */
+/** One chunk sealed: its IV, then its ciphertext and tag. */
+async function sealChunk(
+  key: CryptoKey,
+  headerBytes: Uint8Array,
+  plaintext: Uint8Array<ArrayBuffer>,
+  index: number,
+  final: boolean,
+): Promise<[Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>]> {
+  const { iv, ciphertext } = await aesGcmEncrypt(
+    key,
+    plaintext,
+    chunkAssociatedData(headerBytes, index, final),
+  )
+  return [iv, ciphertext]
+}
+
+/** DecryptionError when the chunk was altered, moved, or taken from another file. */
+function openChunk(
+  key: CryptoKey,
+  headerBytes: Uint8Array,
+  sealed: Uint8Array<ArrayBuffer>,
+  index: number,
+  final: boolean,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return aesGcmDecrypt(
+    key,
+    sealed.subarray(0, IV_BYTES),
+    sealed.subarray(IV_BYTES),
+    chunkAssociatedData(headerBytes, index, final),
+  )
+}
+
+/**
+ * Runs `work(i)` for i in [0, count) with at most PARALLEL_CHUNKS in flight, in order of completion.
+ * After a failure no further chunk starts: the result is lost anyway.
+ */
 async function inParallel(count: number, work: (index: number) => Promise<void>): Promise<void> {
   let next = 0
   const lane = async () => {
-    while (next < count) await work(next++)
+    while (next < count) {
+      try {
+        await work(next++)
+      } catch (error) {
+        next = count
+        throw error
+      }
+    }
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL_CHUNKS, count) }, lane))
+}
+
+/**
+ * Transforms `count` chunks of `stride` bytes that start at `start` in the input (the last may be
+ * shorter), reading `perWindow` of them at once. Each window's output becomes one Blob part and its
+ * buffers are dropped before the next read, so at most a window's input and output are in memory.
+ * Progress counts input bytes.
+ */
+async function throughWindows(
+  input: FileInput,
+  start: number,
+  stride: number,
+  count: number,
+  perWindow: number,
+  transform: (chunk: Uint8Array<ArrayBuffer>, index: number) => Promise<Uint8Array<ArrayBuffer>[]>,
+  onProgress: ProgressListener | undefined,
+): Promise<Blob[]> {
+  const end = sizeOf(input)
+  const parts: Blob[] = []
+  let done = 0
+  for (let first = 0; first < count; first += perWindow) {
+    const length = Math.min(perWindow, count - first)
+    const window = await readRange(
+      input,
+      start + first * stride,
+      Math.min(end, start + (first + length) * stride),
+    )
+    const outputs: Uint8Array<ArrayBuffer>[][] = []
+    await inParallel(length, async (i) => {
+      const chunk = window.subarray(i * stride, (i + 1) * stride)
+      outputs[i] = await transform(chunk, first + i)
+      done += chunk.length
+      onProgress?.(done, end - start)
+    })
+    parts.push(new Blob(outputs.flat()))
+  }
+  return parts
+}
+
+/** Whole chunks in a window of `windowSize` plaintext bytes, at least one. */
+function chunksPerWindow(windowSize: number, chunkSize: number): number {
+  return Math.max(1, Math.floor(windowSize / chunkSize))
 }
 
 export async function encryptFileInChunks(
@@ -109,15 +244,14 @@ export async function encryptFileInChunks(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const plaintext = await bytesOf(input)
   const headerBytes = encodeHeader({ ...target, chunkSize })
-  const count = Math.max(1, Math.ceil(plaintext.length / chunkSize))
-  const out = new Uint8Array(headerBytes.length + plaintext.length + count * (IV_BYTES + TAG_BYTES))
+  const count = plaintextChunkCount(plaintext.length, chunkSize)
+  const out = new Uint8Array(headerBytes.length + plaintext.length + count * CHUNK_OVERHEAD)
   out.set(headerBytes, 0)
   let done = 0
   await inParallel(count, async (index) => {
     const chunk = plaintext.subarray(index * chunkSize, (index + 1) * chunkSize)
-    const final = index === count - 1
-    const { iv, ciphertext } = await aesGcmEncrypt(key, chunk, chunkAssociatedData(headerBytes, index, final))
-    const offset = headerBytes.length + index * (IV_BYTES + chunkSize + TAG_BYTES)
+    const [iv, ciphertext] = await sealChunk(key, headerBytes, chunk, index, index === count - 1)
+    const offset = headerBytes.length + index * (chunkSize + CHUNK_OVERHEAD)
     out.set(iv, offset)
     out.set(ciphertext, offset + IV_BYTES)
     done += chunk.length
@@ -132,29 +266,68 @@ export async function decryptFileInChunks(
   onProgress?: ProgressListener,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const sealed = await bytesOf(input)
-  const { header, headerLength } = parseHeader(sealed)
-  const headerBytes = sealed.slice(0, headerLength)
-  const sealedChunk = IV_BYTES + header.chunkSize + TAG_BYTES
+  const { header, headerLength, headerBytes } = parseHeader(sealed)
+  const sealedChunk = header.chunkSize + CHUNK_OVERHEAD
   const body = sealed.length - headerLength
-  // Every chunk but the last is full; the last (marked final by the encrypter) is what is left.
-  const count = Math.max(1, Math.ceil(body / sealedChunk))
-  const lastLength = body - (count - 1) * sealedChunk
-  if (lastLength < IV_BYTES + TAG_BYTES) throw new InvalidEnvelopeError(new Error('Truncated chunk'))
-  const out = new Uint8Array(body - count * (IV_BYTES + TAG_BYTES))
+  const count = sealedChunkCount(body, header.chunkSize)
+  const out = new Uint8Array(body - count * CHUNK_OVERHEAD)
   let done = 0
   await inParallel(count, async (index) => {
-    const final = index === count - 1
     const start = headerLength + index * sealedChunk
-    const chunk = sealed.subarray(start, final ? sealed.length : start + sealedChunk)
-    const plaintext = await aesGcmDecrypt(
-      key,
-      chunk.subarray(0, IV_BYTES),
-      chunk.subarray(IV_BYTES),
-      chunkAssociatedData(headerBytes, index, final),
-    )
-    out.set(plaintext, index * header.chunkSize)
+    const chunk = sealed.subarray(start, start + sealedChunk)
+    out.set(await openChunk(key, headerBytes, chunk, index, index === count - 1), index * header.chunkSize)
     done += chunk.length
     onProgress?.(done, body)
   })
   return out
+}
+
+/**
+ * The same bytes as `encryptFileInChunks`, as a Blob built window by window: a File of any size is
+ * encrypted with flat memory. `windowSize` is the plaintext read at once.
+ */
+export async function encryptFileToBlob(
+  key: CryptoKey,
+  input: FileInput,
+  target: { sessionId: string; epoch: number },
+  chunkSize = DEFAULT_CHUNK_SIZE,
+  onProgress?: ProgressListener,
+  windowSize = DEFAULT_WINDOW_SIZE,
+): Promise<Blob> {
+  const headerBytes = encodeHeader({ ...target, chunkSize })
+  const count = plaintextChunkCount(sizeOf(input), chunkSize)
+  const parts = await throughWindows(
+    input,
+    0,
+    chunkSize,
+    count,
+    chunksPerWindow(windowSize, chunkSize),
+    (chunk, index) => sealChunk(key, headerBytes, chunk, index, index === count - 1),
+    onProgress,
+  )
+  return new Blob([headerBytes, ...parts], { type: OUTPUT_TYPE })
+}
+
+/**
+ * The plaintext as a Blob, decrypted window by window (`windowSize` bytes of plaintext at once). The
+ * same errors as `decryptFileInChunks`, and no Blob at all when any chunk fails.
+ */
+export async function decryptFileToBlob(
+  key: CryptoKey,
+  input: FileInput,
+  onProgress?: ProgressListener,
+  windowSize = DEFAULT_WINDOW_SIZE,
+): Promise<Blob> {
+  const { header, headerLength, headerBytes } = await headerOf(input)
+  const count = sealedChunkCount(sizeOf(input) - headerLength, header.chunkSize)
+  const parts = await throughWindows(
+    input,
+    headerLength,
+    header.chunkSize + CHUNK_OVERHEAD,
+    count,
+    chunksPerWindow(windowSize, header.chunkSize),
+    async (chunk, index) => [await openChunk(key, headerBytes, chunk, index, index === count - 1)],
+    onProgress,
+  )
+  return new Blob(parts, { type: OUTPUT_TYPE })
 }

@@ -28,7 +28,7 @@ export interface SessionVault {
     KeyDirectory,
     'getGroup' | 'addSessionRecipients' | 'removeSessionRecipients' | 'addSessionClaim'
   >
-  readonly fileCipher: Pick<FileCipher, 'encrypt' | 'decrypt'>
+  readonly fileCipher: Pick<FileCipher, 'encrypt' | 'decrypt' | 'encryptToBlob' | 'decryptToBlob'>
   /** The session's record; SessionNotFoundError when the directory has none for this user. */
   sessionRecord(sessionId: string): Promise<SessionRecord>
   /** One epoch's content key, through this user's own wrapped key or one of their groups'. */
@@ -237,12 +237,33 @@ export class EncryptionSession {
     return this.vault.fileCipher.encrypt(key, file, { sessionId: this.sessionId, epoch }, options)
   }
 
-  /** Wrap the result in a Blob (`new Blob([bytes], { type })`) to preview or download it. */
+  /**
+   * Wrap the result in a Blob (`new Blob([bytes], { type })`) to preview or download it; for a large
+   * file, `decryptFileToBlob` does without holding it whole in memory.
+   */
   async decryptFile(file: FileInput, options?: FileCipherCallOptions): Promise<Uint8Array<ArrayBuffer>> {
+    return this.vault.fileCipher.decrypt(await this.fileKey(file), file, options)
+  }
+
+  /**
+   * `encryptFile` with the result as a Blob, built a few megabytes at a time: a large file is never
+   * held whole in memory. Either form decrypts with either method.
+   */
+  async encryptFileToBlob(file: FileInput, options?: FileCipherCallOptions): Promise<Blob> {
+    const { epoch, key } = await this.currentKey()
+    return this.vault.fileCipher.encryptToBlob(key, file, { sessionId: this.sessionId, epoch }, options)
+  }
+
+  /** `decryptFile` with the plaintext as a Blob (application/octet-stream), with flat memory. */
+  async decryptFileToBlob(file: FileInput, options?: FileCipherCallOptions): Promise<Blob> {
+    return this.vault.fileCipher.decryptToBlob(await this.fileKey(file), file, options)
+  }
+
+  /** The key of the epoch an encrypted file names; InvalidEnvelopeError for another session's file. */
+  private async fileKey(file: FileInput): Promise<CryptoKey> {
     const header = await readFileHeader(file)
     if (header.sessionId !== this.sessionId) throw new InvalidEnvelopeError(new Error('Other session'))
-    const key = await this.keyFor(header.epoch)
-    return this.vault.fileCipher.decrypt(key, file, options)
+    return this.keyFor(header.epoch)
   }
 
   /**

@@ -14,6 +14,7 @@ import {
   today,
 } from './sections.tsx'
 import { homeGrid } from '../../core/layout/HomeSection.tsx'
+import { LastDocuments } from '../documents/index.ts'
 
 export function DashboardPage() {
   const { user, organization } = useSignedIn()
@@ -40,7 +41,7 @@ export function DashboardPage() {
           )}
           <EmptySection title="Mon professionnel référent" empty="Aucun professionnel référent" />
           <EmptySection title="Derniers actes" empty="Aucune consultation" />
-          <EmptySection title="Derniers documents" empty="Aucun document" />
+          <LastDocuments />
         </>
       )
       break

@@ -19,13 +19,11 @@ import {
 import { Alert, Badge, Button, Card, EmptyState, FilterChips, SearchField, Spinner } from '@relais/ui'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { AddDocumentDialog } from './AddDocumentDialog.tsx'
-import { decryptDocuments, type PatientDocument } from './documents.ts'
+import { decryptDocuments, UNREADABLE_TITLE, type PatientDocument } from './documents.ts'
 import { DocumentPreviewDialog } from './DocumentPreviewDialog.tsx'
 import * as styles from './documents.css.ts'
 
 const documentsQueryKey = (patientId: string) => ['patient-documents', patientId] as const
-
-const UNREADABLE_TITLE = 'Document chiffré'
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 function formatSize(bytes: number): string {

@@ -32,6 +32,9 @@ interface DocumentMetadata {
   contentType: string
 }
 
+/** How a document whose metadata does not open is listed (it is not hidden). */
+export const UNREADABLE_TITLE = 'Document chiffré'
+
 /** A document as the list shows it: its metadata decrypted, or null when it would not open. */
 export interface PatientDocument {
   id: string

@@ -1,0 +1,69 @@
+// 'Derniers documents' on the patient's dashboard: her three latest documents, their titles decrypted
+// in her browser, and the way to all of them on her own page. 'Aucun document' when there is none.
+import { useQuery } from '@tanstack/react-query'
+import { useApi } from '@relais/api-client'
+import {
+  dateInZone,
+  DEFAULT_TIME_ZONE,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_TYPE_LABELS,
+  formatDate,
+} from '@relais/domain'
+import { Alert, EmptyState, Link, Spinner } from '@relais/ui'
+import { HomeSection } from '../../core/layout/HomeSection.tsx'
+import { useSignedIn } from '../../core/session/signed-in.tsx'
+import { useOptionalVault } from '../../core/vault/vault-context.tsx'
+import { decryptDocuments, UNREADABLE_TITLE } from './documents.ts'
+import * as styles from './documents.css.ts'
+
+const SHOWN = 3
+
+export function LastDocuments() {
+  const { client } = useApi()
+  const vault = useOptionalVault()
+  const { user } = useSignedIn()
+  const documents = useQuery({
+    queryKey: ['patient-documents', user.id, vault?.userId ?? null, 'latest'],
+    queryFn: async () => {
+      const { data, error } = await client.GET('/patient/{patientId}/documents', {
+        params: { path: { patientId: user.id } },
+      })
+      if (!data) throw error
+      return decryptDocuments(vault!, data.documents.slice(0, SHOWN))
+    },
+    enabled: vault !== null,
+    retry: false,
+  })
+  return (
+    <HomeSection title="Derniers documents">
+      {!vault ? (
+        <EmptyState title={DOCUMENT_MESSAGES.emptyList} headingLevel={3} />
+      ) : documents.isError ? (
+        <Alert variant="error">Les documents n'ont pas pu être chargés.</Alert>
+      ) : documents.isPending ? (
+        <Spinner label="Chargement des documents" />
+      ) : documents.data.length === 0 ? (
+        <EmptyState title={DOCUMENT_MESSAGES.emptyList} headingLevel={3} />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Derniers documents">
+            {documents.data.map((document) => (
+              <li key={document.id} className={styles.row}>
+                <div className={styles.rowText}>
+                  <span className={styles.title}>{document.metadata?.title ?? UNREADABLE_TITLE}</span>
+                  <span className={styles.muted}>
+                    {DOCUMENT_TYPE_LABELS[document.type]} ·{' '}
+                    {formatDate(dateInZone(Date.parse(document.createdAt), DEFAULT_TIME_ZONE))}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link variant="standalone" href="/app/patients">
+            Voir tous mes documents
+          </Link>
+        </>
+      )}
+    </HomeSection>
+  )
+}
