@@ -1,6 +1,6 @@
 // Files with progress, beside the typed client: an upload reports the bytes sent (XMLHttpRequest —
 // fetch cannot report an upload's progress) and a download the bytes received (a fetch whose body is
-// read as it arrives, into one buffer of the announced length). Same headers, cookie and one-refresh
+// read as it arrives into Blob parts, outside the page's heap). Same headers, cookie and one-refresh
 // retry on 401 as every other call.
 import type { components } from './schema.gen.ts'
 
@@ -20,11 +20,8 @@ export interface TransferAnswer {
 export interface FileTransfers {
   /** POSTs a multipart body; the answer's status and JSON body. */
   upload(path: string, form: FormData, options?: TransferOptions): Promise<TransferAnswer>
-  /** GETs a file: its bytes on 200, else the status and JSON body. */
-  download(
-    path: string,
-    options?: TransferOptions,
-  ): Promise<{ status: 200; bytes: Uint8Array<ArrayBuffer> } | TransferAnswer>
+  /** GETs a file: its bytes as a Blob on 200, else the status and JSON body. */
+  download(path: string, options?: TransferOptions): Promise<{ status: 200; blob: Blob } | TransferAnswer>
 }
 
 interface FileTransfersOptions {
@@ -59,6 +56,8 @@ interface UploadRequest {
 
 const newUploadRequest = () =>
   new (globalThis as unknown as { XMLHttpRequest: new () => UploadRequest }).XMLHttpRequest()
+
+const BLOB_PART_BYTES = 8 * 1024 * 1024
 
 const abortError = () => new DOMException('The transfer was aborted', 'AbortError')
 
@@ -104,22 +103,27 @@ export function fileTransfers(options: FileTransfersOptions): FileTransfers {
     }
     const total = Number(response.headers.get('content-length') ?? 0)
     const reader = response.body.getReader()
-    // One buffer of the announced length, filled as the chunks arrive: no list of chunks to join.
-    let bytes = new Uint8Array(total)
+    // The bytes go into Blob parts of a few megabytes as they arrive: the browser keeps a Blob's bytes
+    // outside the page's heap, so a 200 MB file costs the page one part, not the whole file.
+    const parts: Blob[] = []
+    let pending: Uint8Array[] = []
+    let pendingBytes = 0
     let received = 0
     for (;;) {
       const { done, value } = await reader.read()
       if (done) break
-      if (received + value.length > bytes.length) {
-        const grown = new Uint8Array(Math.max(bytes.length * 2, received + value.length))
-        grown.set(bytes.subarray(0, received))
-        bytes = grown
-      }
-      bytes.set(value, received)
+      pending.push(value)
+      pendingBytes += value.length
       received += value.length
+      if (pendingBytes >= BLOB_PART_BYTES) {
+        parts.push(new Blob(pending as BlobPart[]))
+        pending = []
+        pendingBytes = 0
+      }
       onProgress?.(received, Math.max(total, received))
     }
-    return { status: 200 as const, bytes: received === bytes.length ? bytes : bytes.slice(0, received) }
+    if (pending.length) parts.push(new Blob(pending as BlobPart[]))
+    return { status: 200 as const, blob: new Blob(parts, { type: 'application/octet-stream' }) }
   }
 
   /** Runs a transfer, refreshing the session once on a 401 and trying again. */

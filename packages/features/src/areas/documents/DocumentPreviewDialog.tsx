@@ -45,7 +45,7 @@ export function DocumentPreviewDialog({ vault, document, title, onClose }: Docum
     openPatientDocument(vault, client, document.id, { onProgress: setProgress, signal: abort.signal })
       .then((opened) => {
         if (abort.signal.aborted) return
-        const file = new Blob([opened.bytes], { type: opened.mimeType })
+        const file = opened.blob
         const mode = previewOf(opened.kind)
         setBlob(file)
         if (mode.mode === 'none') setPreview({ mode: 'none' })

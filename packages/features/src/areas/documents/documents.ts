@@ -153,7 +153,8 @@ export async function uploadPatientDocument(
 ): Promise<StoredDocument> {
   const session = await documentSession(vault, patientId)
   onProgress?.(0)
-  const sealed = await session.encryptFile(file, {
+  // A Blob, made of parts the browser keeps outside the page's heap: a large file never sits whole in it.
+  const sealed = await session.encryptFileToBlob(file, {
     onProgress: (done, total) => onProgress?.(uploadProgress('encrypt', done, total)),
   })
   const metadata = await session.encryptString(
@@ -162,7 +163,7 @@ export async function uploadPatientDocument(
   const form = new FormData()
   // The JSON part first: the API checks it before it reads the file.
   form.append('payload', JSON.stringify({ patientId, type, metadata }))
-  form.append('file', new Blob([sealed], { type: 'application/octet-stream' }), 'document')
+  form.append('file', sealed, 'document')
   const answer = await client.files.upload('/upload', form, {
     signal,
     onProgress: (done, total) => onProgress?.(uploadProgress('transfer', done, total)),
@@ -173,12 +174,14 @@ export async function uploadPatientDocument(
 }
 
 export interface OpenedDocument {
-  bytes: Uint8Array<ArrayBuffer>
+  /** The decrypted file, typed as sniffed (application/octet-stream when it is no previewable type). */
+  blob: Blob
   /** Sniffed from the decrypted bytes, never from the name. */
   kind: DocumentFileKind | null
-  /** The MIME type the preview and the saved file get. */
-  mimeType: string
 }
+
+/** The longest signature sniffFileKind reads (PNG's). */
+const SNIFFED_BYTES = 16
 
 /**
  * Downloads and decrypts a document, reporting 0–90 % for the transfer and 90–100 % for the
@@ -195,16 +198,17 @@ export async function openPatientDocument(
     signal,
     onProgress: (done, total) => onProgress?.(downloadProgress('transfer', done, total)),
   })
-  if (!('bytes' in answer)) throw refusal(answer.status, answer.body)
+  if (!('blob' in answer)) throw refusal(answer.status, answer.body)
   // The file's header names its session; a header that does not parse is an altered file.
-  const { sessionId } = await readFileHeader(answer.bytes)
+  const { sessionId } = await readFileHeader(answer.blob)
   const session = await vault.retrieveSession(sessionId)
-  const bytes = await session.decryptFile(answer.bytes, {
-    transfer: true,
+  const plaintext = await session.decryptFileToBlob(answer.blob, {
     onProgress: (done, total) => onProgress?.(downloadProgress('decrypt', done, total)),
   })
   onProgress?.(100)
-  const kind = sniffFileKind(bytes)
+  const kind = sniffFileKind(new Uint8Array(await plaintext.slice(0, SNIFFED_BYTES).arrayBuffer()))
   const preview = previewOf(kind)
-  return { bytes, kind, mimeType: preview.mode === 'none' ? 'application/octet-stream' : preview.mimeType }
+  const mimeType = preview.mode === 'none' ? 'application/octet-stream' : preview.mimeType
+  // Retyped without a copy: the preview and the saved file get the sniffed type, not the name's.
+  return { blob: plaintext.slice(0, plaintext.size, mimeType), kind }
 }
