@@ -8,7 +8,11 @@ import { buildApps } from '../scripts/build.ts'
 import { INITIAL_JS_BUDGET_KB, measureBundles } from './bundle-size.ts'
 import { heavyInInitialChunks, measureKitCost } from './kit-cost.ts'
 import { apiUnderLoad, bareHapiCeiling, FIXED_RATE, temporaryPgliteDir, type LoadFigure } from './api-load.ts'
-import { measureVaultCrypto, printVaultFigures } from '../packages/vault/bench/vault-bench.ts'
+import {
+  measureVaultCrypto,
+  printDocumentFigures,
+  printVaultFigures,
+} from '../packages/vault/bench/vault-bench.ts'
 import { chatDelivery } from './chat-delivery.ts'
 import { measurePatientList, printPatientList } from './patient-list.ts'
 import { printLastTestRun } from './test-run.ts'
@@ -62,6 +66,12 @@ if (!apiOnly) {
 
   // End-to-end encryption in Chromium (the vault's targets: ≥ 0.5 × raw AES-GCM, no task over 50 ms).
   if (!printVaultFigures(await measureVaultCrypto())) process.exitCode = 1
+  // Documents: one page per size, so that each peak of memory is that size's alone.
+  const documents = [
+    ...(await measureVaultCrypto({ sizesMb: [10], blob: true })),
+    ...(await measureVaultCrypto({ sizesMb: [200], blob: true })),
+  ]
+  if (!printDocumentFigures(documents)) process.exitCode = 1
 }
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]

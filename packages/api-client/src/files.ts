@@ -116,13 +116,13 @@ export function fileTransfers(options: FileTransfersOptions): FileTransfers {
       pendingBytes += value.length
       received += value.length
       if (pendingBytes >= BLOB_PART_BYTES) {
-        parts.push(new Blob(pending as BlobPart[]))
+        parts.push(new Blob(pending as unknown as ConstructorParameters<typeof Blob>[0]))
         pending = []
         pendingBytes = 0
       }
       onProgress?.(received, Math.max(total, received))
     }
-    if (pending.length) parts.push(new Blob(pending as BlobPart[]))
+    if (pending.length) parts.push(new Blob(pending as unknown as ConstructorParameters<typeof Blob>[0]))
     return { status: 200 as const, blob: new Blob(parts, { type: 'application/octet-stream' }) }
   }
 

@@ -8,6 +8,8 @@ export interface VaultBenchFigure {
   /** raw time / vault time: 1 means the vault is as fast as raw AES-GCM. */
   ratio: number
   longestTaskMs: number
+  /** The documents' path: the renderers' largest resident memory during the page's run, in MB. */
+  peakRendererMb?: number
 }
 
 /** What the page leaves on `window.vaultBench` when it is done. */

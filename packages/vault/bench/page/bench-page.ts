@@ -8,12 +8,15 @@ import {
   MemoryKeyDirectory,
   MemoryKeyStoreService,
   Vault,
+  type EncryptionSession,
 } from '../../src/index.ts'
 import type { VaultBenchFigure, VaultBenchResult } from '../figures.ts'
 
 declare global {
   interface Window {
     vaultBench?: VaultBenchResult
+    /** Set once the documents' path is done and the raw path runs: memory is watched before it. */
+    vaultBenchPhase?: 'raw'
   }
 }
 
@@ -23,6 +26,8 @@ const sizesMb = (params.get('sizes') ?? '1,20').split(',').map(Number)
 // At least `runs` runs, and more for small sizes, whose few milliseconds are easily disturbed.
 const minRuns = Number(params.get('runs') ?? 5)
 const runsFor = (sizeMb: number) => Math.max(minRuns, Math.ceil(40 / sizeMb))
+/** `blob=1`: the documents' path (Blob in, Blob out) instead of bytes in memory. */
+const blobPath = params.get('blob') === '1'
 
 function randomBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
@@ -74,6 +79,10 @@ async function main(): Promise<VaultBenchFigure[]> {
   ])
   const figures: VaultBenchFigure[] = []
   for (const sizeMb of sizesMb) {
+    if (blobPath) {
+      figures.push(await blobFigure(session, rawKey, sizeMb))
+      continue
+    }
     const bytes = randomBytes(sizeMb * MB)
     const rawTimes: number[] = []
     const vaultTimes: number[] = []
@@ -121,6 +130,62 @@ async function main(): Promise<VaultBenchFigure[]> {
   vault.fileCipher.terminate()
   await vault.dropLocalIdentity()
   return figures
+}
+
+/**
+ * A document's path: a File-like Blob in (its parts the browser keeps outside the page's heap), a Blob
+ * out of the encryption and of the decryption, window by window in the worker. Raw AES-GCM gets the
+ * same bytes already in memory, one call each way.
+ */
+async function blobFigure(
+  session: EncryptionSession,
+  rawKey: CryptoKey,
+  sizeMb: number,
+): Promise<VaultBenchFigure> {
+  const part = randomBytes(MB)
+  const input = new Blob(Array.from({ length: sizeMb }, () => part))
+  const rawTimes: number[] = []
+  const vaultTimes: number[] = []
+  let longestTaskMs = 0
+  const runs = sizeMb >= 100 ? 2 : minRuns
+  // The vault's runs first, while the bench watches the renderer's memory; then the raw path's.
+  for (let run = 0; run < runs; run++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    longTasks = []
+    const start = performance.now()
+    const file = await session.encryptFileToBlob(input)
+    const back = await session.decryptFileToBlob(file)
+    const end = performance.now()
+    if (back.size !== input.size) throw new Error('vault round trip')
+    vaultTimes.push(end - start)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    for (const task of longTasks) {
+      if (task.startTime + task.duration >= start && task.startTime <= end) {
+        longestTaskMs = Math.max(longestTaskMs, task.duration)
+      }
+    }
+  }
+  window.vaultBenchPhase = 'raw'
+  const plain = await input.arrayBuffer()
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now()
+    const iv = crypto.getRandomValues(new Uint8Array(12))
+    const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, rawKey, plain)
+    const opened = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, rawKey, sealed)
+    if (opened.byteLength !== input.size) throw new Error('raw round trip')
+    rawTimes.push(performance.now() - start)
+  }
+  const rawMs = median(rawTimes)
+  const vaultMs = median(vaultTimes)
+  return {
+    sizeMb,
+    rawMs,
+    vaultMs,
+    rawMbPerS: (2 * sizeMb * 1000) / rawMs,
+    vaultMbPerS: (2 * sizeMb * 1000) / vaultMs,
+    ratio: rawMs / vaultMs,
+    longestTaskMs,
+  }
 }
 
 main().then(
