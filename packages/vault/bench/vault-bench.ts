@@ -19,7 +19,7 @@ export const LONGEST_TASK_BUDGET_MS = 50
 function renderersPeakRss() {
   let peak = 0
   const sample = () => {
-    let pids: string[] = []
+    let pids: string[]
     try {
       pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
     } catch {
