@@ -57,12 +57,19 @@ async function idOf(page: Page, app: AppName): Promise<string> {
   return ((await res.json()) as { id: string }).id
 }
 
-async function addDocument(page: Page, file: string, title: string, type: 'Document' | 'Rapport' | 'Autre') {
+async function addDocument(
+  page: Page,
+  file: string,
+  title: string,
+  type: 'Document' | 'Rapport' | 'Autre',
+  { axe = false } = {},
+) {
   await page.getByRole('button', { name: 'Ajouter un document' }).click()
   const dialog = page.getByRole('dialog', { name: 'Ajouter un document' })
   await expect(dialog.getByRole('button', { name: 'Envoyer' })).toBeDisabled()
   await dialog.locator('input[type=file]').setInputFiles(file)
   await dialog.getByRole('textbox', { name: 'Titre' }).fill(title)
+  if (axe) await expectNoAxeViolations(page)
   await dialog.getByRole('radiogroup', { name: 'Type' }).getByText(type, { exact: true }).click()
   await expect(dialog.getByRole('radio', { name: type })).toBeChecked()
   await dialog.getByRole('button', { name: 'Envoyer' }).click()
@@ -139,16 +146,19 @@ test.describe('documents', () => {
       // She adds three documents from her own page.
       await patient.goto('/app/patients')
       await expect(patient.getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible()
-      await (
-        await addDocument(patient, join(folder, 'echographie.pdf'), titles.pdf, 'Rapport')
-      ).waitFor({
-        state: 'hidden',
+      await expectNoAxeViolations(patient)
+      const pdfAdding = await addDocument(patient, join(folder, 'echographie.pdf'), titles.pdf, 'Rapport', {
+        axe: true,
       })
-      await (
-        await addDocument(patient, join(folder, 'radio.png'), titles.png, 'Document')
-      ).waitFor({
-        state: 'hidden',
+      await pdfAdding.waitFor({ state: 'hidden' })
+      // On a phone too: the page, its chips and the dialog pass axe there.
+      await patient.setViewportSize({ width: 375, height: 812 })
+      await expectNoAxeViolations(patient)
+      const pngAdding = await addDocument(patient, join(folder, 'radio.png'), titles.png, 'Document', {
+        axe: true,
       })
+      await pngAdding.waitFor({ state: 'hidden' })
+      await patient.setViewportSize({ width: 1440, height: 900 })
       const big = await addDocument(patient, join(folder, 'archive.bin'), titles.big, 'Autre')
       await expect(big.getByRole('progressbar', { name: 'Envoi du document' })).toBeVisible()
       await big.waitFor({ state: 'hidden', timeout: 120_000 })

@@ -21,7 +21,7 @@ export const DEFAULT_CHUNK_SIZE = 1024 * 1024
  * Plaintext the Blob variants hold at once (rounded down to whole chunks, at least one): large enough
  * that a Blob read costs little beside the AES-GCM work, small enough to keep memory flat.
  */
-export const DEFAULT_WINDOW_SIZE = 8 * 1024 * 1024
+const DEFAULT_WINDOW_SIZE = 8 * 1024 * 1024
 /**
  * Up to this size a file is read in one window: each Blob read and each Blob made is a round trip to
  * the browser's process, which cost a 10 MB file three times raw AES-GCM's time in 8 MB windows. Its

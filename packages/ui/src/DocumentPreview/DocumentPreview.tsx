@@ -20,13 +20,22 @@ export interface DocumentPreviewProps {
   error: string | null
   /** Saves the decrypted file; available as soon as `preview` is known, even when it cannot be shown. */
   onDownload: () => void
+  /** The image could not be shown (a file whose bytes looked like one but are not): fall back to saving it. */
+  onPreviewError?: () => void
 }
 
 /**
  * The body of the dialog that shows a decrypted patient document: the document itself (frame or image),
  * its download progress or a decryption error, and the « Plein écran » and « Télécharger » actions.
  */
-export function DocumentPreview({ title, preview, progress, error, onDownload }: DocumentPreviewProps) {
+export function DocumentPreview({
+  title,
+  preview,
+  progress,
+  error,
+  onDownload,
+  onPreviewError,
+}: DocumentPreviewProps) {
   const stageRef = useRef<HTMLDivElement>(null)
   const shown = error === null ? preview : null
   const canFullscreen = shown?.mode === 'frame' || shown?.mode === 'image'
@@ -61,7 +70,7 @@ export function DocumentPreview({ title, preview, progress, error, onDownload }:
       )}
       {shown?.mode === 'image' && (
         <div ref={stageRef} className={styles.stage}>
-          <img className={styles.image} src={shown.url} alt={title} />
+          <img className={styles.image} src={shown.url} alt={title} onError={onPreviewError} />
         </div>
       )}
       {shown?.mode === 'none' && (

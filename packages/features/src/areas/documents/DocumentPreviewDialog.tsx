@@ -1,7 +1,8 @@
 // The preview of one document: downloaded (0–90 %) and decrypted (90–100 %) in the browser, its type
 // sniffed from the decrypted bytes — a PDF in a frame, an image inline, anything else only saved.
-// 'Télécharger' saves it under its file name. An altered or cut file shows 'Erreur de déchiffrement'
-// and nothing of it. Object URLs are revoked 1.5 s after their last use.
+// 'Télécharger' saves it under its file name; an image that fails to render is saved instead. An
+// altered or cut file shows 'Erreur de déchiffrement' and nothing of it. Object URLs are revoked 1.5 s
+// after their last use.
 import { useEffect, useRef, useState } from 'react'
 import { useApi } from '@relais/api-client'
 import {
@@ -78,6 +79,11 @@ export function DocumentPreviewDialog({ vault, document, title, onClose }: Docum
         progress={progress}
         error={error}
         onDownload={() => blob && save(blob, document.metadata?.fileName ?? title)}
+        // An image that does not render after all: nothing to show, so it is saved as it is.
+        onPreviewError={() => {
+          setPreview({ mode: 'none' })
+          if (blob) save(blob, document.metadata?.fileName ?? title)
+        }}
       />
     </Dialog>
   )
