@@ -1,16 +1,14 @@
 // The documents area's rows of the authorization matrix. Each call aims at a patient the caller may
 // reach — their own file, or one they get an accepted grant on — and `foreign` at a patient only a
 // stranger follows, whose document nobody else may list, add to or download.
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
-import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { accountIdOf, defineAccess, type Caller } from '../../testing/access-matrix.ts'
-import { insertUser, nirFrom } from '../../testing/accounts.ts'
+import { insertUser } from '../../testing/accounts.ts'
 import type { TestApi } from '../../testing/harness.ts'
+import { grantMedicalFile, insertTestPatient } from '../../testing/medical-files.ts'
 import { multipartBody } from '../../testing/multipart.ts'
-import { AccessPoliciesRepository } from '../access-policies/index.ts'
-import type { DB } from '../database.ts'
 import { DocumentsRepository } from './documents-repository.ts'
 
 /** Shaped like the vault's envelopes (the contract refuses anything else); the server never opens them. */
@@ -31,38 +29,14 @@ interface DocumentFixtures {
   stranger: Record<Application, { patientId: string; documentId: string }>
 }
 
-async function insertPatient(db: Kysely<DB>, app: Application): Promise<string> {
-  return insertUser(db, {
-    application: app,
-    userType: 'patient',
-    email: `patiente.documents.${randomUUID()}@example.fr`,
-    profile: {
-      givenName: 'Lina',
-      familyName: 'Documents',
-      nir: nirFrom(String(randomInt(10_000_000, 100_000_000))),
-      gender: 'FEMALE',
-      birth_date: '1992-04-02',
-    },
-  })
-}
-
 async function createDocumentFixtures(t: TestApi): Promise<DocumentFixtures> {
   const { db, storage } = t.api
-  const policies = new AccessPoliciesRepository(db)
   const documents = new DocumentsRepository(db)
   const grant = (app: Application, patientId: string, userId: string) =>
-    policies.create({
-      application: app,
-      resource: 'medical-file',
-      holderUserId: patientId,
-      resourceId: patientId,
-      grantee: { userId },
-      requestedBy: userId,
-      status: 'ACCEPTED',
-      now: new Date(),
-    })
+    grantMedicalFile(db, app, patientId, userId)
+  const insertPatient = (app: Application) => insertTestPatient(db, app, 'Documents')
   async function documentOf(app: Application, patientId?: string) {
-    patientId ??= await insertPatient(db, app)
+    patientId ??= await insertPatient(app)
     const id = randomUUID()
     const storageKey = randomUUID().replaceAll('-', '')
     const { size } = await storage.put(storageKey, Readable.from([Buffer.from('RVF1 matrice')]), {
@@ -89,7 +63,7 @@ async function createDocumentFixtures(t: TestApi): Promise<DocumentFixtures> {
       email: `medecin.inconnu.documents.${app}@example.fr`,
       profile: { givenName: 'Marc', familyName: 'Inconnu' },
     })
-    const patientId = await insertPatient(db, app)
+    const patientId = await insertPatient(app)
     await grant(app, patientId, doctorId)
     stranger[app] = { patientId, documentId: await documentOf(app, patientId) }
   }
@@ -99,7 +73,7 @@ async function createDocumentFixtures(t: TestApi): Promise<DocumentFixtures> {
     async readableBy(caller) {
       const id = await accountIdOf(t, caller)
       if (!caller.user || caller.userType === 'patient') return id
-      const patientId = await insertPatient(db, caller.app)
+      const patientId = await insertPatient(caller.app)
       await grant(caller.app, patientId, id)
       return patientId
     },

@@ -9,8 +9,8 @@ import { testDatabases } from '../../testing/databases.ts'
 import { DOCTOR, MIDWIFE, PATIENT, demoUser, type TestUser } from '../../testing/demo-users.ts'
 import { testEnvelope } from '../../testing/envelopes.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
+import { grantMedicalFile } from '../../testing/medical-files.ts'
 import { multipartBody } from '../../testing/multipart.ts'
-import { AccessPoliciesRepository } from '../access-policies/index.ts'
 
 const SESSION_ID = 'ZG9jdW1lbnRzLXNlc3Npb24tMDE'
 const METADATA_LIMIT = 64 * 1024
@@ -31,16 +31,7 @@ describe.each(testDatabases())('documents on $name', (database) => {
     patient = await demoUser(t, PATIENT)
     doctor = await demoUser(t, DOCTOR)
     midwife = await demoUser(t, MIDWIFE)
-    await new AccessPoliciesRepository(t.api.db).create({
-      application: 'perinatal',
-      resource: 'medical-file',
-      holderUserId: patient.id,
-      resourceId: patient.id,
-      grantee: { userId: doctor.id },
-      requestedBy: doctor.id,
-      status: 'ACCEPTED',
-      now: t.clock.now(),
-    })
+    await grantMedicalFile(t.api.db, 'perinatal', patient.id, doctor.id, t.clock.now())
   })
   afterAll(async () => {
     await t?.close()

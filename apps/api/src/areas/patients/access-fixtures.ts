@@ -5,13 +5,11 @@
 // patient themself or through a grant the fixtures give the caller, and `foreign` names a patient only
 // that stranger follows.
 import { randomInt, randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { accountIdOf, defineAccess, type Caller } from '../../testing/access-matrix.ts'
 import { insertUser, nirFrom } from '../../testing/accounts.ts'
 import type { TestApi } from '../../testing/harness.ts'
-import { AccessPoliciesRepository } from '../access-policies/index.ts'
-import type { DB } from '../database.ts'
+import { grantMedicalFile, insertTestPatient } from '../../testing/medical-files.ts'
 
 interface PatientFixtures {
   /** The path of the caller's own list; a made-up one for callers without a list of their own. */
@@ -24,35 +22,11 @@ interface PatientFixtures {
   readableBy(caller: Caller): Promise<string>
 }
 
-async function insertPatient(db: Kysely<DB>, app: Application, familyName: string): Promise<string> {
-  return insertUser(db, {
-    application: app,
-    userType: 'patient',
-    email: `patient.matrice.${randomUUID()}@example.fr`,
-    profile: {
-      givenName: 'Lina',
-      familyName,
-      nir: nirFrom(String(randomInt(10_000_000, 100_000_000))),
-      gender: 'FEMALE',
-      birth_date: '1992-04-02',
-    },
-  })
-}
-
 async function createPatientFixtures(t: TestApi): Promise<PatientFixtures> {
   const db = t.api.db
-  const policies = new AccessPoliciesRepository(db)
   const grant = (app: Application, patientId: string, userId: string) =>
-    policies.create({
-      application: app,
-      resource: 'medical-file',
-      holderUserId: patientId,
-      resourceId: patientId,
-      grantee: { userId },
-      requestedBy: userId,
-      status: 'ACCEPTED',
-      now: new Date(),
-    })
+    grantMedicalFile(db, app, patientId, userId)
+  const insertPatient = insertTestPatient
   const stranger = {} as PatientFixtures['stranger']
   for (const app of APPLICATIONS) {
     const doctorId = await insertUser(db, {
