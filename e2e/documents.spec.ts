@@ -11,12 +11,12 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { API, expectNoAxeViolations, SAME_IN_EVERY_APP, type AppName } from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
+import { newPage, registerPatientWithRecord } from './support/patients.ts'
 import { E2E_STORAGE_DIR } from './support/ports.ts'
 import { expect, test } from './support/signed-in.ts'
 
 const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
-const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
 
 const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
 const marker = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
@@ -94,6 +94,8 @@ function blobOfSize(plaintextBytes: number): string {
 test.describe('documents', () => {
   test('a patient adds documents, a granted doctor opens them, an altered file does not open', async ({
     app,
+    browser,
+    baseURL,
     signedInAs,
   }) => {
     test.skip(app !== 'perinatal', SAME_IN_EVERY_APP)
@@ -117,8 +119,10 @@ test.describe('documents', () => {
     )
 
     try {
-      // The doctor asks for access; the patient grants it in 'Mes données'.
-      const patient = await signedInAs(PATIENT)
+      // A new patient (the demo patient's notifications belong to other journeys); the doctor asks for
+      // access, she grants it in 'Mes données'.
+      const patient = await newPage(browser, baseURL)
+      await registerPatientWithRecord(patient, app, `Documents${marker().replace(/\d/g, '')}`, 'Fer')
       const doctor = await signedInAs(DOCTOR)
       const patientId = await idOf(patient, app)
       const doctorId = await idOf(doctor, app)
@@ -224,6 +228,7 @@ test.describe('documents', () => {
       const stolen = await midwife.request.get(`${API}/upload?key=${first!.id}`, { headers: headers(app) })
       expect(stolen.status()).toBe(404)
 
+      await patient.context().close()
       const scan = await scanStoredData([...Object.values(titles), pdfText, pngText, bigText])
       expect(scan.scannedColumns).toBeGreaterThan(20)
       for (const needle of [...Object.values(titles), pdfText, pngText, bigText]) {

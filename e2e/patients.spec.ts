@@ -7,9 +7,10 @@
 // through the wizard, meets the 409 of an email already taken and keeps what she typed; the new patient
 // signs in, unlocks and finds the midwife's answers in her own record, which the midwife then reads.
 // Afterwards nothing the e2e API stored holds the medical answers in clear.
-import type { Browser, Page } from '@playwright/test'
-import { nirFrom, registration } from '../apps/api/src/testing/accounts.ts'
+import type { Page } from '@playwright/test'
+import { nirFrom } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
+import { eightDigits, newPage, registerPatientWithRecord } from './support/patients.ts'
 import { tabTo } from './support/keyboard.ts'
 import { address } from './support/registration.ts'
 import { API, expectNoAxeViolations, SAME_IN_EVERY_APP, type AppName } from './support/fixtures.ts'
@@ -27,12 +28,6 @@ const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'L
 const marker = () =>
   (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[+d]!)
 
-const eightDigits = () => String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')
-
-function fictionPhone() {
-  return `+331990${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
-}
-
 /**
  * Scans everything the API stored: `control` (a name, kept in clear) must be found, `secret` (a medical
  * answer, encrypted in the browser) nowhere.
@@ -43,50 +38,6 @@ async function expectStoredOnlyEncrypted(control: string, secret: string) {
   expect(scan.columns.get(control), 'the control is found by the SQL scan').not.toEqual([])
   expect(scan.columns.get(secret), `“${secret}” in a column`).toEqual([])
   expect(scan.files.get(secret), `“${secret}” in a stored file`).toEqual([])
-}
-
-async function newPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
-  return context.newPage()
-}
-
-/**
- * Registers a patient through the API (the wizard's POST /user) with medical answers waiting in the tab,
- * as the wizard leaves them, then unlocks her vault on this device: the shell encrypts them into her
- * record. Resolves once the record is stored.
- */
-async function registerPatientWithRecord(page: Page, app: AppName, lastName: string, treatments: string) {
-  const email = `e2e.patients.${lastName.toLowerCase()}@exemple.fr`
-  const nir = nirFrom(eightDigits())
-  await signInByCode(page.request, app, email)
-  const body = {
-    ...registration('patient', { email, phone: fictionPhone() }),
-    firstName: 'Hélène',
-    lastName,
-    patient: { nir },
-  }
-  const created = await page.request.post(`${API}/user`, { headers: headers(app), data: body })
-  expect(created.status(), await created.text()).toBe(201)
-  await page.goto('/legals/terms')
-  await page.evaluate(
-    ([key, value]) =>
-      (
-        globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } }
-      ).sessionStorage.setItem(key!, value!),
-    [`relais.${app}.pending-medical-record`, JSON.stringify({ bloodGroup: 'B+', treatments })],
-  )
-  await page.goto('/app')
-  await unlockVault(page, app, email)
-  await expect
-    .poll(
-      async () =>
-        (await page.request.get(`${API}/user/current/medical-record`, { headers: headers(app) })).status(),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(200)
-  return { email, nir }
 }
 
 interface StoredRecord {
