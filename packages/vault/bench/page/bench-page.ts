@@ -42,6 +42,16 @@ new PerformanceObserver((list) => {
   longTasks.push(...list.getEntries())
 }).observe({ type: 'longtask', buffered: true })
 
+/** The longest task observed between `start` and `end` (0 when none). */
+function longestTaskWithin(start: number, end: number): number {
+  let longest = 0
+  for (const task of longTasks) {
+    if (task.startTime + task.duration >= start && task.startTime <= end)
+      longest = Math.max(longest, task.duration)
+  }
+  return longest
+}
+
 /** Proves the observer reports long tasks here, so that "none" in the results means none. */
 async function checkLongTaskObserver() {
   const until = performance.now() + 80
@@ -109,11 +119,7 @@ async function main(): Promise<VaultBenchFigure[]> {
       if (back.byteLength !== bytes.length) throw new Error('vault round trip')
       vaultTimes.push(end - start)
       await new Promise((resolve) => setTimeout(resolve, 50))
-      for (const task of longTasks) {
-        if (task.startTime + task.duration >= start && task.startTime <= end) {
-          longestTaskMs = Math.max(longestTaskMs, task.duration)
-        }
-      }
+      longestTaskMs = Math.max(longestTaskMs, longestTaskWithin(start, end))
     }
     const rawMs = median(rawTimes)
     const vaultMs = median(vaultTimes)
@@ -159,11 +165,7 @@ async function blobFigure(
     if (back.size !== input.size) throw new Error('vault round trip')
     vaultTimes.push(end - start)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    for (const task of longTasks) {
-      if (task.startTime + task.duration >= start && task.startTime <= end) {
-        longestTaskMs = Math.max(longestTaskMs, task.duration)
-      }
-    }
+    longestTaskMs = Math.max(longestTaskMs, longestTaskWithin(start, end))
   }
   window.vaultBenchPhase = 'raw'
   const plain = await input.arrayBuffer()

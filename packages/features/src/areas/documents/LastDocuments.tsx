@@ -1,7 +1,5 @@
 // 'Derniers documents' on the patient's dashboard: her three latest documents, their titles decrypted
 // in her browser, and the way to all of them on her own page. 'Aucun document' when there is none.
-import { useQuery } from '@tanstack/react-query'
-import { useApi } from '@relais/api-client'
 import {
   dateInZone,
   DEFAULT_TIME_ZONE,
@@ -13,27 +11,16 @@ import { Alert, EmptyState, Link, Spinner } from '@relais/ui'
 import { HomeSection } from '../../core/layout/HomeSection.tsx'
 import { useSignedIn } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
-import { decryptDocuments, UNREADABLE_TITLE } from './documents.ts'
+import { UNREADABLE_TITLE } from './documents.ts'
 import * as styles from './documents.css.ts'
+import { usePatientDocuments } from './usePatientDocuments.ts'
 
 const SHOWN = 3
 
 export function LastDocuments() {
-  const { client } = useApi()
   const vault = useOptionalVault()
   const { user } = useSignedIn()
-  const documents = useQuery({
-    queryKey: ['patient-documents', user.id, vault?.userId ?? null, 'latest'],
-    queryFn: async () => {
-      const { data, error } = await client.GET('/patient/{patientId}/documents', {
-        params: { path: { patientId: user.id } },
-      })
-      if (!data) throw error
-      return decryptDocuments(vault!, data.documents.slice(0, SHOWN))
-    },
-    enabled: vault !== null,
-    retry: false,
-  })
+  const documents = usePatientDocuments(user.id, vault, { limit: SHOWN })
   return (
     <HomeSection title="Derniers documents">
       {!vault ? (

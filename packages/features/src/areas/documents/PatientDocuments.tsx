@@ -3,8 +3,7 @@
 // dialog. Titles are decrypted in the browser; a document whose metadata does not open is still
 // listed, under 'Document chiffré'.
 import { useMemo, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useApi } from '@relais/api-client'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   countByType,
   DOCUMENT_FILTERS,
@@ -19,11 +18,10 @@ import {
 import { Alert, Badge, Button, Card, EmptyState, FilterChips, SearchField, Spinner } from '@relais/ui'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { AddDocumentDialog } from './AddDocumentDialog.tsx'
-import { decryptDocuments, UNREADABLE_TITLE, type PatientDocument } from './documents.ts'
+import { UNREADABLE_TITLE, type PatientDocument } from './documents.ts'
 import { DocumentPreviewDialog } from './DocumentPreviewDialog.tsx'
 import * as styles from './documents.css.ts'
-
-const documentsQueryKey = (patientId: string) => ['patient-documents', patientId] as const
+import { documentsQueryKey, usePatientDocuments } from './usePatientDocuments.ts'
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 function formatSize(bytes: number): string {
@@ -33,25 +31,13 @@ function formatSize(bytes: number): string {
 }
 
 export function PatientDocuments({ patientId }: { patientId: string }) {
-  const { client } = useApi()
   const vault = useOptionalVault()
   const queryClient = useQueryClient()
   const [filter, setFilter] = useState<DocumentFilterId>('all')
   const [query, setQuery] = useState('')
   const [adding, setAdding] = useState(false)
   const [opened, setOpened] = useState<PatientDocument | null>(null)
-  const documents = useQuery({
-    queryKey: [...documentsQueryKey(patientId), vault?.userId ?? null],
-    queryFn: async () => {
-      const { data, error } = await client.GET('/patient/{patientId}/documents', {
-        params: { path: { patientId } },
-      })
-      if (!data) throw error
-      return decryptDocuments(vault!, data.documents)
-    },
-    enabled: vault !== null,
-    retry: false,
-  })
+  const documents = usePatientDocuments(patientId, vault)
   const listed = useMemo(
     () => (documents.data ?? []).map((d) => ({ ...d, title: d.metadata?.title ?? UNREADABLE_TITLE })),
     [documents.data],
