@@ -1,9 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import { toastQueue, UiProvider } from '../packages/ui/src'
 import { memoryRealtime } from '../packages/features/src/areas/messaging/realtime.ts'
 import { ChatRealtimeContext } from '../packages/features/src/areas/messaging/realtime-context.tsx'
 import { breakpoints, dispatchTheme, mobilityTheme, perinatalTheme } from '../packages/ui/src/theme'
+
+// CI runs the stories on two busy cores, in vitest beside the API tests and in the visual review of
+// the built Storybook: a first render can take longer than testing-library's default second, and a
+// `findBy…` that gives up then fails a story that is right. Set here so that both runs share it.
+configure({ asyncUtilTimeout: 5000 })
 
 const themes = { perinatal: perinatalTheme, mobility: mobilityTheme, dispatch: dispatchTheme } as const
 type BrandName = keyof typeof themes

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../apps/api/src/areas/index.ts'
-import { testDatabases } from '../apps/api/src/testing/databases.ts'
+import { allTestDatabases } from '../apps/api/src/testing/databases.ts'
 import { MIDWIFE, demoUser } from '../apps/api/src/testing/demo-users.ts'
 import { startTestApi, type TestApi } from '../apps/api/src/testing/harness.ts'
 import { nirFrom } from '../apps/api/src/testing/accounts.ts'
@@ -126,7 +126,7 @@ export async function measurePatientList(
   requests = 300,
 ): Promise<PatientListFigure[]> {
   const figures: PatientListFigure[] = []
-  for (const database of testDatabases()) {
+  for (const database of allTestDatabases()) {
     const t = await startTestApi(database, { validateResponses: false, logLevel: 'error' })
     try {
       const midwife = await demoUser(t, MIDWIFE)

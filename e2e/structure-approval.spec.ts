@@ -1,6 +1,6 @@
-// One journey per mode from end to end in the UI: a structure (perinatal and mobility) or a
-// dispatch operator registers through /register and /new-user and lands on /pending-activation; an
-// administrator, through Administration and its tile, accepts it in the review list ('Établissement en
+// One journey per review list from end to end in the UI: a structure (perinatal; mobility's registers
+// in onboarding and is reviewed in the same list) or a dispatch operator registers through /register
+// and /new-user and lands on /pending-activation; an administrator, through Administration and its tile, accepts it in the review list ('Établissement en
 // attente' / 'Comptes en attente') and declines another; the waiting page moves on to /app by itself,
 // where the new account opens its vault. Axe at 375 and 1440 px on each page.
 import type { Browser, Page } from '@playwright/test'
@@ -86,6 +86,10 @@ test.describe('structure approval', () => {
     app,
     browser,
   }, testInfo) => {
+    test.skip(
+      app === 'mobility',
+      "a mobility structure is reviewed in the perinatal one's list and screens; onboarding registers it",
+    )
     const email = `e2e.approval.${app}.${Date.now()}@exemple.fr`
     const listedName = await registerThroughTheUi(page, app, email)
     await expect(page).toHaveURL(/\/pending-activation$/)

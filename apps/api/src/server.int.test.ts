@@ -4,7 +4,7 @@ import { loadConfig } from './core/config.ts'
 import { KEEP_ALIVE_TIMEOUT_MS, createServer } from './server.ts'
 import { testDatabases } from './testing/databases.ts'
 
-describe.each(testDatabases())('graceful stop on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('graceful stop on $name', (database) => {
   it('finishes a request in flight, then refuses new connections', async () => {
     const { config: dbConfig, cleanup } = await database.create()
     const api = await createServer(

@@ -7,7 +7,7 @@ import { sessionCookie, startTestApi, type TestApi } from '../../testing/harness
 import { consume, latestCode, requestCode } from '../../testing/sign-in.ts'
 import { startSmtp } from '../../testing/smtp.ts'
 
-describe.each(testDatabases())('delivery on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('delivery on $name', (database) => {
   describe('PROD without SMTP', () => {
     let t: TestApi
     beforeAll(async () => {

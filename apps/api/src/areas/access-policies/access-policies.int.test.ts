@@ -12,7 +12,7 @@ import { insertStructure } from '../../testing/structures.ts'
 import type { DB } from '../database.ts'
 import { AccessPoliciesRepository } from './access-policies-repository.ts'
 
-describe.each(testDatabases())('access policies on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('access policies on $name', (database) => {
   let t: TestApi
   let db: Kysely<DB>
   let policies: AccessPoliciesRepository

@@ -30,7 +30,7 @@ function contact(prefix = 'user') {
 const fieldsOf = (body: { fieldErrors?: { field: string; message: string }[] }) =>
   Object.fromEntries((body.fieldErrors ?? []).map((e) => [e.field, e.message]))
 
-describe.each(testDatabases())('accounts on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('accounts on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { rateLimits: generous })

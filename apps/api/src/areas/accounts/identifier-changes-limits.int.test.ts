@@ -29,83 +29,86 @@ function contact() {
   return { email: `limits.${unique}@example.fr`, phone: `+33199003${String(sequence).padStart(3, '0')}` }
 }
 
-describe.each(testDatabases())('identifier-change limits under concurrency on $name', (database) => {
-  let t: TestApi
-  beforeAll(async () => {
-    t = await startTestApi(database, { rateLimits: generous })
-  })
-  afterAll(() => t.close())
-
-  const start = (headers: Record<string, string>, value: string) =>
-    t.inject({
-      method: 'POST',
-      url: '/user/current/identifier-changes',
-      headers,
-      payload: { type: 'email', value },
+describe.each(testDatabases(import.meta.url))(
+  'identifier-change limits under concurrency on $name',
+  (database) => {
+    let t: TestApi
+    beforeAll(async () => {
+      t = await startTestApi(database, { rateLimits: generous })
     })
-  const confirm = (headers: Record<string, string>, code: string) =>
-    t.inject({
-      method: 'POST',
-      url: '/user/current/identifier-changes/confirm',
-      headers,
-      payload: { type: 'email', code },
-    })
-  const changeRow = (identifier: string) =>
-    t.api.db
-      .selectFrom('identifier_changes')
-      .where('identifier', '=', identifier)
-      .orderBy('seq', 'desc')
-      .select(['attempts', 'spent_reason'])
-      .executeTakeFirstOrThrow()
+    afterAll(() => t.close())
 
-  it('checks five of 200 simultaneous wrong guesses and locks the code', async () => {
-    const { headers } = await register(t, 'doctor', contact())
-    const next = contact().email
-    expect((await start(headers, next)).statusCode).toBe(202)
-    const code = await latestCode(t, next)
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => confirm(headers, wrongCode(code, i))),
-    )
-    expect(count(answers, 400)).toBe(4)
-    expect(count(answers, 429)).toBe(196)
-    expect(await changeRow(next)).toEqual({ attempts: 5, spent_reason: 'locked' })
-    expect((await confirm(headers, code)).statusCode).toBe(429)
-  })
+    const start = (headers: Record<string, string>, value: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/user/current/identifier-changes',
+        headers,
+        payload: { type: 'email', value },
+      })
+    const confirm = (headers: Record<string, string>, code: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/user/current/identifier-changes/confirm',
+        headers,
+        payload: { type: 'email', code },
+      })
+    const changeRow = (identifier: string) =>
+      t.api.db
+        .selectFrom('identifier_changes')
+        .where('identifier', '=', identifier)
+        .orderBy('seq', 'desc')
+        .select(['attempts', 'spent_reason'])
+        .executeTakeFirstOrThrow()
 
-  it.each([0, 199])(
-    'checks at most five of 200 simultaneous guesses, the right one at %i, and accepts it only if checked',
-    async (position) => {
+    it('checks five of 200 simultaneous wrong guesses and locks the code', async () => {
       const { headers } = await register(t, 'doctor', contact())
       const next = contact().email
-      await start(headers, next)
+      expect((await start(headers, next)).statusCode).toBe(202)
       const code = await latestCode(t, next)
       const answers = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => confirm(headers, i === position ? code : wrongCode(code, i))),
+        Array.from({ length: 200 }, (_, i) => confirm(headers, wrongCode(code, i))),
       )
-      const row = await changeRow(next)
-      expect(row.attempts).toBeLessThanOrEqual(5)
-      const accepted = count(answers, 200)
-      expect(accepted).toBeLessThanOrEqual(1)
-      expect(answers[position]?.statusCode).toBe(accepted === 1 ? 200 : 429)
-      const username = (await t.inject({ method: 'GET', url: '/user/current', headers })).json().username
-      if (accepted === 1) {
-        expect(row.spent_reason).toBe('used')
-        expect(username).toBe(next)
-      } else {
-        expect(row).toEqual({ attempts: 5, spent_reason: 'locked' })
-        expect(count(answers, 400)).toBe(4)
-        expect(username).not.toBe(next)
-      }
-    },
-  )
+      expect(count(answers, 400)).toBe(4)
+      expect(count(answers, 429)).toBe(196)
+      expect(await changeRow(next)).toEqual({ attempts: 5, spent_reason: 'locked' })
+      expect((await confirm(headers, code)).statusCode).toBe(429)
+    })
 
-  it('sends exactly five codes to one identifier of 100 simultaneous sign-in and change requests', async () => {
-    const { headers } = await register(t, 'doctor', contact())
-    const next = contact().email
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => (i % 2 ? start(headers, next) : requestCode(t, 'email', next))),
+    it.each([0, 199])(
+      'checks at most five of 200 simultaneous guesses, the right one at %i, and accepts it only if checked',
+      async (position) => {
+        const { headers } = await register(t, 'doctor', contact())
+        const next = contact().email
+        await start(headers, next)
+        const code = await latestCode(t, next)
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, (_, i) => confirm(headers, i === position ? code : wrongCode(code, i))),
+        )
+        const row = await changeRow(next)
+        expect(row.attempts).toBeLessThanOrEqual(5)
+        const accepted = count(answers, 200)
+        expect(accepted).toBeLessThanOrEqual(1)
+        expect(answers[position]?.statusCode).toBe(accepted === 1 ? 200 : 429)
+        const username = (await t.inject({ method: 'GET', url: '/user/current', headers })).json().username
+        if (accepted === 1) {
+          expect(row.spent_reason).toBe('used')
+          expect(username).toBe(next)
+        } else {
+          expect(row).toEqual({ attempts: 5, spent_reason: 'locked' })
+          expect(count(answers, 400)).toBe(4)
+          expect(username).not.toBe(next)
+        }
+      },
     )
-    expect(count(answers, 202)).toBe(5)
-    expect(count(answers, 429)).toBe(95)
-  })
-})
+
+    it('sends exactly five codes to one identifier of 100 simultaneous sign-in and change requests', async () => {
+      const { headers } = await register(t, 'doctor', contact())
+      const next = contact().email
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => (i % 2 ? start(headers, next) : requestCode(t, 'email', next))),
+      )
+      expect(count(answers, 202)).toBe(5)
+      expect(count(answers, 429)).toBe(95)
+    })
+  },
+)

@@ -26,7 +26,7 @@ function contact() {
   }
 }
 
-describe.each(testDatabases())('identifier changes on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('identifier changes on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { rateLimits: generous })

@@ -43,7 +43,7 @@ describe('demo accounts', () => {
   })
 })
 
-describe.each(testDatabases())('seeds on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('seeds on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database)

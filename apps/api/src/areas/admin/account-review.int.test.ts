@@ -36,7 +36,7 @@ const structureWith =
 
 type Listed = { userId: string; identifiers: unknown[] }
 
-describe.each(testDatabases())('account review on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('account review on $name', (database) => {
   let t: TestApi
   let admin: Record<string, string>
   beforeAll(async () => {
@@ -180,7 +180,7 @@ describe.each(testDatabases())('account review on $name', (database) => {
 
 describe('account review when the directory does not answer', () => {
   let t: TestApi
-  const [database] = testDatabases()
+  const [database] = testDatabases(import.meta.url)
   beforeAll(async () => {
     // Nothing listens on the discard port: every FINESS call fails at once.
     const directories = { ...loadDirectoryConfig({}), finessUrl: 'http://127.0.0.1:9', timeoutMs: 500 }

@@ -26,7 +26,7 @@ function contact() {
   return { email: `review.${sequence}@example.fr`, phone: `+33199000${700 + sequence}` }
 }
 
-describe.each(testDatabases())('administration on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('administration on $name', (database) => {
   let t: TestApi
   let admin: Record<string, string>
   beforeAll(async () => {

@@ -25,7 +25,7 @@ let sequence = 0
 const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`
 const phone = () => `+33199001${String(100 + (sequence % 900)).padStart(3, '0')}`
 
-describe.each(testDatabases())('administrators on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('administrators on $name', (database) => {
   let t: TestApi
   let admin: Record<string, string>
   beforeAll(async () => {

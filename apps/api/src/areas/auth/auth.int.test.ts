@@ -16,7 +16,7 @@ const generous: RateLimitConfig = {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
-describe.each(testDatabases())('passwordless sign-in on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('passwordless sign-in on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { rateLimits: generous })
@@ -417,7 +417,7 @@ describe.each(testDatabases())('passwordless sign-in on $name', (database) => {
   })
 })
 
-describe.each(testDatabases())('per-address limits on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('per-address limits on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { rateLimits: { ...generous, codesPerIp: 3, consumePerIp: 4 } })
@@ -465,7 +465,7 @@ describe.each(testDatabases())('per-address limits on $name', (database) => {
   })
 })
 
-describe.each(testDatabases())('which limit refused a code, on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('which limit refused a code, on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { rateLimits: { ...generous, codesPerIp: 6 } })
@@ -502,7 +502,7 @@ describe.each(testDatabases())('which limit refused a code, on $name', (database
   })
 })
 
-describe.each(testDatabases())('cookies in DEV on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('cookies in DEV on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { mode: 'DEV' })

@@ -35,7 +35,7 @@ async function withApi(
   }
 }
 
-describe.each(testDatabases())('sign-in limits under concurrency on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('sign-in limits under concurrency on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { rateLimits: generous })
@@ -133,56 +133,59 @@ describe.each(testDatabases())('sign-in limits under concurrency on $name', (dat
   })
 })
 
-describe.each(testDatabases())('the client address of the per-address limits on $name', (database) => {
-  const limits = { ...generous, codesPerIp: 30 }
-  const ask = (t: TestApi, socket: string, forwardedFor?: string) =>
-    t.inject({
-      method: 'POST',
-      url: '/auth/passwordless/code',
-      payload: { type: 'email', value: `xff-${randomUUID()}@example.fr` },
-      remoteAddress: socket,
-      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
-    })
-  /** 40 requests at once, each claiming another address on the left of the header. */
-  const spoofed = (t: TestApi, socket: string, forwardedFor: (spoof: string) => string) =>
-    Promise.all(Array.from({ length: 40 }, (_, i) => ask(t, socket, forwardedFor(`198.51.100.${i + 1}`))))
+describe.each(testDatabases(import.meta.url))(
+  'the client address of the per-address limits on $name',
+  (database) => {
+    const limits = { ...generous, codesPerIp: 30 }
+    const ask = (t: TestApi, socket: string, forwardedFor?: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/auth/passwordless/code',
+        payload: { type: 'email', value: `xff-${randomUUID()}@example.fr` },
+        remoteAddress: socket,
+        headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      })
+    /** 40 requests at once, each claiming another address on the left of the header. */
+    const spoofed = (t: TestApi, socket: string, forwardedFor: (spoof: string) => string) =>
+      Promise.all(Array.from({ length: 40 }, (_, i) => ask(t, socket, forwardedFor(`198.51.100.${i + 1}`))))
 
-  it('without TRUST_PROXY, ignores X-Forwarded-For: the socket is the client', async () => {
-    await withApi(database, { rateLimits: limits }, async (t) => {
-      const answers = await spoofed(t, '203.0.113.50', (spoof) => spoof)
-      expect(count(answers, 202)).toBe(30)
-      expect(count(answers, 429)).toBe(10)
-      // Another client has its own budget.
-      expect((await ask(t, '203.0.113.51', '203.0.113.50')).statusCode).toBe(202)
+    it('without TRUST_PROXY, ignores X-Forwarded-For: the socket is the client', async () => {
+      await withApi(database, { rateLimits: limits }, async (t) => {
+        const answers = await spoofed(t, '203.0.113.50', (spoof) => spoof)
+        expect(count(answers, 202)).toBe(30)
+        expect(count(answers, 429)).toBe(10)
+        // Another client has its own budget.
+        expect((await ask(t, '203.0.113.51', '203.0.113.50')).statusCode).toBe(202)
+      })
     })
-  })
 
-  it('behind one proxy (TRUST_PROXY=1), counts the address the proxy added, not what the client wrote', async () => {
-    await withApi(database, { rateLimits: limits, trustProxy: parseTrustProxy('1') }, async (t) => {
-      const answers = await spoofed(t, '10.0.0.2', (spoof) => `${spoof}, 192.0.2.60`)
-      expect(count(answers, 202)).toBe(30)
-      expect(count(answers, 429)).toBe(10)
-      expect((await ask(t, '10.0.0.2', '192.0.2.60')).statusCode).toBe(429)
-      // Another client behind the same proxy is limited by its own address.
-      expect((await ask(t, '10.0.0.2', '198.51.100.1, 192.0.2.61')).statusCode).toBe(202)
+    it('behind one proxy (TRUST_PROXY=1), counts the address the proxy added, not what the client wrote', async () => {
+      await withApi(database, { rateLimits: limits, trustProxy: parseTrustProxy('1') }, async (t) => {
+        const answers = await spoofed(t, '10.0.0.2', (spoof) => `${spoof}, 192.0.2.60`)
+        expect(count(answers, 202)).toBe(30)
+        expect(count(answers, 429)).toBe(10)
+        expect((await ask(t, '10.0.0.2', '192.0.2.60')).statusCode).toBe(429)
+        // Another client behind the same proxy is limited by its own address.
+        expect((await ask(t, '10.0.0.2', '198.51.100.1, 192.0.2.61')).statusCode).toBe(202)
+      })
     })
-  })
 
-  it('behind listed proxies (TRUST_PROXY=addresses), skips them from the right and counts the client', async () => {
-    const trustProxy = parseTrustProxy('10.0.0.0/8, fd00::/8')
-    await withApi(database, { rateLimits: limits, trustProxy }, async (t) => {
-      // Two proxies: the load balancer (socket) and an inner one; the client wrote the spoofed part.
-      const answers = await spoofed(t, '10.0.0.2', (spoof) => `${spoof}, 192.0.2.70, fd00::7`)
-      expect(count(answers, 202)).toBe(30)
-      expect(count(answers, 429)).toBe(10)
-      expect((await ask(t, '10.9.9.9', '192.0.2.70')).statusCode).toBe(429)
-      expect((await ask(t, '10.0.0.2', '192.0.2.70, 10.1.1.1')).statusCode).toBe(429)
-      expect((await ask(t, '10.0.0.2', '192.0.2.71, 10.1.1.1')).statusCode).toBe(202)
-      // A client reaching the API directly cannot borrow an address by claiming to be forwarded.
-      const direct = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => ask(t, '203.0.113.72', `192.0.2.${100 + i}`)),
-      )
-      expect(count(direct, 202)).toBe(30)
+    it('behind listed proxies (TRUST_PROXY=addresses), skips them from the right and counts the client', async () => {
+      const trustProxy = parseTrustProxy('10.0.0.0/8, fd00::/8')
+      await withApi(database, { rateLimits: limits, trustProxy }, async (t) => {
+        // Two proxies: the load balancer (socket) and an inner one; the client wrote the spoofed part.
+        const answers = await spoofed(t, '10.0.0.2', (spoof) => `${spoof}, 192.0.2.70, fd00::7`)
+        expect(count(answers, 202)).toBe(30)
+        expect(count(answers, 429)).toBe(10)
+        expect((await ask(t, '10.9.9.9', '192.0.2.70')).statusCode).toBe(429)
+        expect((await ask(t, '10.0.0.2', '192.0.2.70, 10.1.1.1')).statusCode).toBe(429)
+        expect((await ask(t, '10.0.0.2', '192.0.2.71, 10.1.1.1')).statusCode).toBe(202)
+        // A client reaching the API directly cannot borrow an address by claiming to be forwarded.
+        const direct = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => ask(t, '203.0.113.72', `192.0.2.${100 + i}`)),
+        )
+        expect(count(direct, 202)).toBe(30)
+      })
     })
-  })
-})
+  },
+)

@@ -46,7 +46,7 @@ const pathOf = (location: string) => {
   return url.pathname + url.search
 }
 
-describe.each(testDatabases())('Pro Santé Connect on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('Pro Santé Connect on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database)
@@ -334,7 +334,7 @@ describe.each(testDatabases())('Pro Santé Connect on $name', (database) => {
   })
 })
 
-describe.each(testDatabases())('Pro Santé Connect in PROD on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('Pro Santé Connect in PROD on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { mode: 'PROD' })

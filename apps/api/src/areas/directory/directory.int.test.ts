@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import { bearer, signIn } from '../../testing/sign-in.ts'
 import { banSearch, startFixtureServer, type FixtureServer } from '../../adapters/directory/http/fixtures.ts'
 
-for (const database of testDatabases()) {
+for (const database of testDatabases(import.meta.url)) {
   describe(`/directory on ${database.name}`, () => {
     let t: TestApi
     let auth: Record<string, string>
@@ -151,7 +151,7 @@ describe('/directory with configured public services', () => {
   let fixture: FixtureServer
   let t: TestApi
   let auth: Record<string, string>
-  const [database] = testDatabases()
+  const [database] = testDatabases(import.meta.url)
 
   beforeAll(async () => {
     fixture = await startFixtureServer({

@@ -15,7 +15,7 @@ import { multipartBody } from '../../testing/multipart.ts'
 const SESSION_ID = 'ZG9jdW1lbnRzLXNlc3Npb24tMDE'
 const METADATA_LIMIT = 64 * 1024
 
-describe.each(testDatabases())('documents on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('documents on $name', (database) => {
   let t: TestApi
   let storageDir: string
   let patient: TestUser

@@ -125,7 +125,7 @@ const asClaimKey = ({ claimId, overEncryptionKey }: { claimId: string; overEncry
 
 const wrongCode = (code: string) => (code === 'aaaaaaaa' ? 'bbbbbbbb' : 'aaaaaaaa')
 
-describe.each(testDatabases())('key store on $name', (database: TestDatabase) => {
+describe.each(testDatabases(import.meta.url))('key store on $name', (database: TestDatabase) => {
   describe('in the application database (embedded default)', () => {
     let t: TestApi
     beforeAll(async () => {

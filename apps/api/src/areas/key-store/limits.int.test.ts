@@ -102,112 +102,115 @@ function calls(t: TestApi, user: TestUser, remoteAddress: string) {
   }
 }
 
-describe.each(testDatabases())('key store limits under concurrency on $name', (database: TestDatabase) => {
-  let t: TestApi
-  beforeAll(async () => {
-    t = await startTestApi(database, { keyStore: keyStore(null), rateLimits })
-  })
-  afterAll(() => t.close())
+describe.each(testDatabases(import.meta.url))(
+  'key store limits under concurrency on $name',
+  (database: TestDatabase) => {
+    let t: TestApi
+    beforeAll(async () => {
+      t = await startTestApi(database, { keyStore: keyStore(null), rateLimits })
+    })
+    afterAll(() => t.close())
 
-  const challengeRow = (userId: string) =>
-    (t.api.db as unknown as Kysely<KeyStoreDB>)
-      .selectFrom('key_store_challenges')
-      .where('user_id', '=', userId)
-      .orderBy('seq', 'desc')
-      .select(['attempts', 'spent_reason'])
-      .executeTakeFirstOrThrow()
+    const challengeRow = (userId: string) =>
+      (t.api.db as unknown as Kysely<KeyStoreDB>)
+        .selectFrom('key_store_challenges')
+        .where('user_id', '=', userId)
+        .orderBy('seq', 'desc')
+        .select(['attempts', 'spent_reason'])
+        .executeTakeFirstOrThrow()
 
-  it('checks five of 200 simultaneous wrong guesses and locks the code', async () => {
-    const user = await demoUser(t, PATIENT)
-    const ks = calls(t, user, '10.0.2.1')
-    expect((await ks.challenge(true)).statusCode).toBe(202)
-    const code = await ks.code()
-    const answers = await times(200, (i) => ks.save(wrongCode(code, i)))
-    expect(count(answers, 400)).toBe(4)
-    expect(count(answers, 429)).toBe(196)
-    expect(await challengeRow(user.id)).toEqual({ attempts: 5, spent_reason: 'locked' })
-    expect((await ks.save(code)).statusCode).toBe(429)
-  })
-
-  it.each([0, 199])(
-    'checks at most five of 200 simultaneous release guesses, the right one at %i, and accepts it only if checked',
-    async (position) => {
-      const user = await demoUser(t, position === 0 ? DOCTOR : MIDWIFE)
-      const ks = calls(t, user, '10.0.2.2')
-      await ks.challenge(true)
-      expect((await ks.save(await ks.code())).statusCode).toBe(201)
-      await ks.challenge(false)
+    it('checks five of 200 simultaneous wrong guesses and locks the code', async () => {
+      const user = await demoUser(t, PATIENT)
+      const ks = calls(t, user, '10.0.2.1')
+      expect((await ks.challenge(true)).statusCode).toBe(202)
       const code = await ks.code()
-      const answers = await times(200, (i) => ks.release(i === position ? code : wrongCode(code, i)))
-      const row = await challengeRow(user.id)
-      expect(row.attempts).toBeLessThanOrEqual(5)
-      const released = count(answers, 200)
-      expect(released).toBeLessThanOrEqual(1)
-      expect(answers[position]?.statusCode).toBe(released === 1 ? 200 : 429)
-      if (released === 0) {
-        expect(row).toEqual({ attempts: 5, spent_reason: 'locked' })
-        expect(count(answers, 400)).toBe(4)
-      } else {
-        expect(row.spent_reason).toBe('used')
+      const answers = await times(200, (i) => ks.save(wrongCode(code, i)))
+      expect(count(answers, 400)).toBe(4)
+      expect(count(answers, 429)).toBe(196)
+      expect(await challengeRow(user.id)).toEqual({ attempts: 5, spent_reason: 'locked' })
+      expect((await ks.save(code)).statusCode).toBe(429)
+    })
+
+    it.each([0, 199])(
+      'checks at most five of 200 simultaneous release guesses, the right one at %i, and accepts it only if checked',
+      async (position) => {
+        const user = await demoUser(t, position === 0 ? DOCTOR : MIDWIFE)
+        const ks = calls(t, user, '10.0.2.2')
+        await ks.challenge(true)
+        expect((await ks.save(await ks.code())).statusCode).toBe(201)
+        await ks.challenge(false)
+        const code = await ks.code()
+        const answers = await times(200, (i) => ks.release(i === position ? code : wrongCode(code, i)))
+        const row = await challengeRow(user.id)
+        expect(row.attempts).toBeLessThanOrEqual(5)
+        const released = count(answers, 200)
+        expect(released).toBeLessThanOrEqual(1)
+        expect(answers[position]?.statusCode).toBe(released === 1 ? 200 : 429)
+        if (released === 0) {
+          expect(row).toEqual({ attempts: 5, spent_reason: 'locked' })
+          expect(count(answers, 400)).toBe(4)
+        } else {
+          expect(row.spent_reason).toBe('used')
+        }
+      },
+    )
+
+    it('lets exactly its limit of 100 simultaneous requests through, per user, per address and for tries', async () => {
+      const perUser = await startTestApi(database, {
+        keyStore: keyStore(null, { challengesPerUser: 5 }),
+        rateLimits,
+      })
+      try {
+        const user = await demoUser(perUser, PATIENT)
+        const answers = await times(100, () => calls(perUser, user, '10.0.3.1').challenge(false))
+        expect([count(answers, 202), count(answers, 429)]).toEqual([5, 95])
+      } finally {
+        await perUser.close()
       }
-    },
-  )
 
-  it('lets exactly its limit of 100 simultaneous requests through, per user, per address and for tries', async () => {
-    const perUser = await startTestApi(database, {
-      keyStore: keyStore(null, { challengesPerUser: 5 }),
-      rateLimits,
+      const perAddress = await startTestApi(database, {
+        keyStore: keyStore(null, { challengesPerIp: 6 }),
+        rateLimits: { ...rateLimits, consumePerIp: 9 },
+      })
+      try {
+        const one = await demoUser(perAddress, PATIENT)
+        const two = await demoUser(perAddress, DOCTOR)
+        const answers = await times(100, (i) =>
+          calls(perAddress, i % 2 ? one : two, '10.0.3.2').challenge(false),
+        )
+        expect([count(answers, 202), count(answers, 429)]).toEqual([6, 94])
+        // The network's ceiling says so: it is not this person's tries.
+        expect(answers.find((r) => r.statusCode === 429)?.json().code).toBe('TOO_MANY_REQUESTS_FROM_ADDRESS')
+        // Tries per address, by a user without a code: each answers 400 until the address is refused.
+        const third = await demoUser(perAddress, MIDWIFE)
+        const tries = await times(100, () => calls(perAddress, third, '10.0.3.3').release('abcd1234'))
+        expect([count(tries, 400), count(tries, 429)]).toEqual([9, 91])
+      } finally {
+        await perAddress.close()
+      }
     })
-    try {
-      const user = await demoUser(perUser, PATIENT)
-      const answers = await times(100, () => calls(perUser, user, '10.0.3.1').challenge(false))
-      expect([count(answers, 202), count(answers, 429)]).toEqual([5, 95])
-    } finally {
-      await perUser.close()
-    }
 
-    const perAddress = await startTestApi(database, {
-      keyStore: keyStore(null, { challengesPerIp: 6 }),
-      rateLimits: { ...rateLimits, consumePerIp: 9 },
+    it('holds them in a database of its own too', async () => {
+      const own = await database.create()
+      const apart = await startTestApi(database, {
+        keyStore: keyStore(own.config, { challengesPerUser: 5 }),
+        rateLimits: { ...rateLimits, consumePerIp: 7 },
+      })
+      try {
+        const user = await demoUser(apart, DOCTOR)
+        const answers = await times(100, () => calls(apart, user, '10.0.4.1').challenge(false))
+        expect([count(answers, 202), count(answers, 429)]).toEqual([5, 95])
+        // Tries per address, by a user without a code: each answers 400 until the address is refused.
+        const other = await demoUser(apart, PATIENT)
+        const tries = await times(100, () => calls(apart, other, '10.0.4.2').release('abcd1234'))
+        expect([count(tries, 400), count(tries, 429)]).toEqual([7, 93])
+        // The counters are in the key store's database, not in the application's.
+        expect(await rateLimitRows(apart.api.db as Kysely<unknown>)).toBe(0)
+        expect(await rateLimitRows(own.config)).toBeGreaterThan(0)
+      } finally {
+        await apart.close()
+        await own.cleanup()
+      }
     })
-    try {
-      const one = await demoUser(perAddress, PATIENT)
-      const two = await demoUser(perAddress, DOCTOR)
-      const answers = await times(100, (i) =>
-        calls(perAddress, i % 2 ? one : two, '10.0.3.2').challenge(false),
-      )
-      expect([count(answers, 202), count(answers, 429)]).toEqual([6, 94])
-      // The network's ceiling says so: it is not this person's tries.
-      expect(answers.find((r) => r.statusCode === 429)?.json().code).toBe('TOO_MANY_REQUESTS_FROM_ADDRESS')
-      // Tries per address, by a user without a code: each answers 400 until the address is refused.
-      const third = await demoUser(perAddress, MIDWIFE)
-      const tries = await times(100, () => calls(perAddress, third, '10.0.3.3').release('abcd1234'))
-      expect([count(tries, 400), count(tries, 429)]).toEqual([9, 91])
-    } finally {
-      await perAddress.close()
-    }
-  })
-
-  it('holds them in a database of its own too', async () => {
-    const own = await database.create()
-    const apart = await startTestApi(database, {
-      keyStore: keyStore(own.config, { challengesPerUser: 5 }),
-      rateLimits: { ...rateLimits, consumePerIp: 7 },
-    })
-    try {
-      const user = await demoUser(apart, DOCTOR)
-      const answers = await times(100, () => calls(apart, user, '10.0.4.1').challenge(false))
-      expect([count(answers, 202), count(answers, 429)]).toEqual([5, 95])
-      // Tries per address, by a user without a code: each answers 400 until the address is refused.
-      const other = await demoUser(apart, PATIENT)
-      const tries = await times(100, () => calls(apart, other, '10.0.4.2').release('abcd1234'))
-      expect([count(tries, 400), count(tries, 429)]).toEqual([7, 93])
-      // The counters are in the key store's database, not in the application's.
-      expect(await rateLimitRows(apart.api.db as Kysely<unknown>)).toBe(0)
-      expect(await rateLimitRows(own.config)).toBeGreaterThan(0)
-    } finally {
-      await apart.close()
-      await own.cleanup()
-    }
-  })
-})
+  },
+)

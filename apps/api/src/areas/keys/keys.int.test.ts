@@ -21,7 +21,7 @@ import {
 } from '../../testing/demo-users.ts'
 import { box, claimKey, identityOf, keyFor, newId, publicJwk, type Recipient } from './testing.ts'
 
-describe.each(testDatabases())('key directory on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('key directory on $name', (database) => {
   let t: TestApi
   let patient: TestUser
   let doctor: TestUser

@@ -75,7 +75,7 @@ interface AdaptersModule {
   createVaultPorts(client: unknown): Ports
 }
 
-describe.each(testDatabases())('the vault against the API on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('the vault against the API on $name', (database) => {
   let t: TestApi
   let vaultModule: VaultModule<VaultLike>
   let adapters: AdaptersModule

@@ -20,7 +20,7 @@ import type { DB } from '../database.ts'
 const SESSION_ID = 'bWVkaWNhbC1yZWNvcmQtc2Vzc2lvbg'
 const envelope = (n: number) => testEnvelope(`dossier ${n}`, SESSION_ID)
 
-describe.each(testDatabases())('medical record on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('medical record on $name', (database) => {
   let t: TestApi
   let patient: TestUser
 

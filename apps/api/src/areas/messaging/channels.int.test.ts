@@ -29,7 +29,7 @@ type Envelope = ReturnType<typeof testEnvelope>
 const ENVELOPE = testEnvelope('opaque')
 const SESSION_ID = 'c2Vzc2lvbi1pZC0wMDAwMDAx'
 
-describe.each(testDatabases())('channels on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('channels on $name', (database) => {
   let t: TestApi
   let patient: TestUser
   let midwife: TestUser

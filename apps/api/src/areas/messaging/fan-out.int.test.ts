@@ -91,7 +91,7 @@ async function conversation(doctorOn: ApiServer, patientOn: ApiServer) {
   return { doctor, patient, channelId }
 }
 
-describe.skipIf(!redisUp).each(testDatabases())(
+describe.skipIf(!redisUp).each(testDatabases(import.meta.url))(
   'Redis fan-out between two API instances on $name (needs a Redis at REDIS_TEST_URL)',
   (database) => {
     let instances: Awaited<ReturnType<typeof twoInstances>>
@@ -201,7 +201,7 @@ describe.skipIf(!redisUp).each(testDatabases())(
   },
 )
 
-describe.skipIf(!hasRedisServer).each(testDatabases())(
+describe.skipIf(!hasRedisServer).each(testDatabases(import.meta.url))(
   'Redis dying and coming back under two API instances on $name (needs the redis-server binary)',
   (database) => {
     let redisPort: number

@@ -12,7 +12,7 @@ import { freePort, sampleEnvelope } from './redis-testing.ts'
 import { shareStructure } from '../../testing/structures.ts'
 import { chatClient, socketToken } from './testing.ts'
 
-describe.each(testDatabases())('realtime without Redis on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('realtime without Redis on $name', (database) => {
   let local: TestApi
   let orphan: TestApi
   let localStartMs: number

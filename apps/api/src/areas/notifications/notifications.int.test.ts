@@ -66,7 +66,7 @@ const unquote = (raw: string) =>
     'latin1',
   ).toString('utf8')
 
-describe.each(testDatabases())('notifications on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('notifications on $name', (database) => {
   let t: TestApi
   let patient: TestUser
   let doctor: TestUser
@@ -265,7 +265,7 @@ describe.each(testDatabases())('notifications on $name', (database) => {
   })
 })
 
-describe.each(testDatabases())('notification emails by SMTP in PROD on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('notification emails by SMTP in PROD on $name', (database) => {
   let t: TestApi
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   beforeAll(async () => {
@@ -316,7 +316,7 @@ describe.each(testDatabases())('notification emails by SMTP in PROD on $name', (
   })
 })
 
-describe.skipIf(!redisUp).each(testDatabases())(
+describe.skipIf(!redisUp).each(testDatabases(import.meta.url))(
   'notifications between two API instances on $name (needs a Redis at REDIS_TEST_URL)',
   (database) => {
     let first: ApiServer

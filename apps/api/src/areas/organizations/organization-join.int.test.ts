@@ -22,7 +22,7 @@ import type { DB } from '../database.ts'
 import { INVITATIONS_PER_WINDOW } from './inviteToJoinOrganization.ts'
 import { JOIN_REQUESTS_PER_WINDOW } from './requestToJoinOrganization.ts'
 
-describe.each(testDatabases())('joining a structure on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('joining a structure on $name', (database) => {
   let t: TestApi
   let db: Kysely<DB>
   let structure: TestUser

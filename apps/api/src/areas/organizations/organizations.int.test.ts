@@ -22,7 +22,7 @@ const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
 const ADMIN = 'admin.perinatal@relais-sante.fr'
 const CENTRE = 'structure.mobility@demo.relais-sante.fr'
 
-describe.each(testDatabases())('organization team on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('organization team on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database, { rateLimits: generous })

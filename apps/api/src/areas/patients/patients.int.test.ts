@@ -31,7 +31,7 @@ interface Person {
   phone?: string
 }
 
-describe.each(testDatabases())('patients on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('patients on $name', (database) => {
   let t: TestApi
   let db: Kysely<DB>
   let policies: AccessPoliciesRepository

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../testing/databases.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
 
-describe.each(testDatabases())('health on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('health on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database)

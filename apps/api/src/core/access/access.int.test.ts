@@ -32,7 +32,7 @@ describe('x-access declarations', () => {
   })
 })
 
-describe.each(testDatabases())('an account awaiting review on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('an account awaiting review on $name', (database) => {
   let t: TestApi
   let pending: Record<string, string>
   let patientId: string

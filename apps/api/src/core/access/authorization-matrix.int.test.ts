@@ -137,7 +137,7 @@ async function loadRows(t: TestApi): Promise<Map<string, Row>> {
   return rows
 }
 
-describe.each(testDatabases())('authorization matrix on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('authorization matrix on $name', (database) => {
   let t: TestApi
   let matrix: Map<string, Row>
   const operations = () => t.api.contract.operations

@@ -19,7 +19,7 @@ const RIGHT = 'right-hash'
 type CodeTableName = 'passwordless_codes' | 'identifier_changes' | 'key_store_challenges'
 type AllTables = DB & KeyStoreDB
 
-for (const target of testDatabases()) {
+for (const target of testDatabases(import.meta.url)) {
   describe(`one-time codes on ${target.name}`, () => {
     let database: Database<DB>
     let cleanup: () => Promise<void>

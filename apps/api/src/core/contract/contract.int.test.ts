@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../../testing/harness.ts'
 import { checkResponse } from './response-check.ts'
 import { bearer, signIn } from '../../testing/sign-in.ts'
 
-describe.each(testDatabases())('contract on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('contract on $name', (database) => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi(database)
@@ -220,7 +220,7 @@ describe.each(testDatabases())('contract on $name', (database) => {
   })
 })
 
-describe.each(testDatabases())('failures on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('failures on $name', (database) => {
   it('answers 503 on health and a 500 in the Error shape when the database is gone', async () => {
     const t = await startTestApi(database)
     try {

@@ -958,7 +958,7 @@ it('derives a request every operation accepts', () => {
   expect(problems).toEqual([])
 })
 
-describe.each(testDatabases())('fuzzing every operation on $name', (database) => {
+describe.each(testDatabases(import.meta.url))('fuzzing every operation on $name', (database) => {
   let t: TestApi
   const states = new Map<Caller, CallerState>()
   let newSessions = 0

@@ -12,7 +12,7 @@ import { RateLimiter } from './rate-limiter.ts'
 const WINDOW = 15 * 60_000
 const at = (minutes: number) => new Date(Date.parse('2026-11-21T09:00:00Z') + minutes * 60_000)
 
-for (const target of testDatabases()) {
+for (const target of testDatabases(import.meta.url)) {
   describe(`rate limiter on ${target.name}`, () => {
     let database: Database<DB>
     let cleanup: () => Promise<void>
