@@ -56,7 +56,7 @@ export function ageOn(birth: IsoDate, today: IsoDate): number {
   return t.year - b.year - (beforeBirthday ? 1 : 0)
 }
 
-const GENDERS = ['MALE', 'FEMALE'] as const
+export const GENDERS = ['MALE', 'FEMALE'] as const
 export const genderField = () => v.picklist(GENDERS, REQUIRED_MESSAGE)
 
 const coordinatesSchema = v.object({ latitude: v.number(), longitude: v.number() })

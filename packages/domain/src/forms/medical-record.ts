@@ -17,7 +17,7 @@ import {
 } from './fields.ts'
 import { PREGNANCY_TYPES, firstNameField, lastNameField } from './people.ts'
 
-const PERSONAL_ANTECEDENTS = [
+export const PERSONAL_ANTECEDENTS = [
   'Pathologie cardiaque',
   'Diabète',
   'Hypertension',
@@ -25,16 +25,16 @@ const PERSONAL_ANTECEDENTS = [
   'Cancer',
   'autre',
 ] as const
-const PHYSICAL_ACTIVITY = ['sedentaire', 'peu actif', 'modere', 'actif', 'tres actif'] as const
-const TOBACCO = ['jamais', 'ancien', 'actif'] as const
-const ALCOHOL = [
+export const PHYSICAL_ACTIVITY = ['sedentaire', 'peu actif', 'modere', 'actif', 'tres actif'] as const
+export const TOBACCO = ['jamais', 'ancien', 'actif'] as const
+export const ALCOHOL = [
   'jamais',
   'occasionnelle',
   '1 à 2 verres par jour',
   '3 à 4 verres par jour',
   '> 5 verres par jour',
 ] as const
-const FOOD_HABITS = [
+export const FOOD_HABITS = [
   'vegetarien',
   'vegan',
   'sanGluten',
@@ -43,11 +43,11 @@ const FOOD_HABITS = [
   'sansSel',
   'autre',
 ] as const
-const URINARY_SYMPTOM_FREQUENCY = ['frequent', 'occasionally', 'rarely'] as const
-const CONTRACEPTION_TYPES = ['pilule', 'sterilet', 'implant', 'patch', 'preservatif', 'autre'] as const
-const SMEAR_TEST = ['lessThanOneYear', 'moreThanOneYear', 'non', 'noAnswer'] as const
-const MENSTRUAL_CYCLES = ['reguliers', 'irreguliers', 'absence', 'noAnswer'] as const
-const VACCINES = [
+export const URINARY_SYMPTOM_FREQUENCY = ['frequent', 'occasionally', 'rarely'] as const
+export const CONTRACEPTION_TYPES = ['pilule', 'sterilet', 'implant', 'patch', 'preservatif', 'autre'] as const
+export const SMEAR_TEST = ['lessThanOneYear', 'moreThanOneYear', 'non', 'noAnswer'] as const
+export const MENSTRUAL_CYCLES = ['reguliers', 'irreguliers', 'absence', 'noAnswer'] as const
+export const VACCINES = [
   'Grippe',
   'Diphterie',
   'Tetanos',
@@ -63,7 +63,59 @@ const VACCINES = [
   'Oreillons',
   'Haemophilus',
 ] as const
-type Vaccine = (typeof VACCINES)[number]
+export type Vaccine = (typeof VACCINES)[number]
+/**
+ * The "pathologies courantes" and "traitements courants" one may tick: everyday chronic conditions (those the
+ * antecedents already ask, heart disease, diabetes, hypertension, are left out) and drugs by their French
+ * international non-proprietary name. The values are stored: never rename one.
+ */
+export const COMMON_PATHOLOGIES = [
+  'asthme',
+  'bpco',
+  'apnee-du-sommeil',
+  'rhinite-allergique',
+  'eczema',
+  'psoriasis',
+  'migraine',
+  'epilepsie',
+  'depression',
+  'troubles-anxieux',
+  'hypothyroidie',
+  'hypercholesterolemie',
+  'obesite',
+  'reflux-gastro-oesophagien',
+  'insuffisance-renale-chronique',
+  'arthrose',
+  'lombalgie-chronique',
+  'osteoporose',
+  'anemie',
+  'drepanocytose',
+] as const
+export const COMMON_TREATMENTS = [
+  'paracetamol',
+  'ibuprofene',
+  'acide-acetylsalicylique',
+  'amoxicilline',
+  'metformine',
+  'levothyroxine',
+  'amlodipine',
+  'ramipril',
+  'bisoprolol',
+  'hydrochlorothiazide',
+  'furosemide',
+  'atorvastatine',
+  'rosuvastatine',
+  'omeprazole',
+  'esomeprazole',
+  'salbutamol',
+  'cetirizine',
+  'prednisolone',
+  'sertraline',
+  'escitalopram',
+  'alprazolam',
+  'apixaban',
+  'colecalciferol',
+] as const
 export const RISK_CHECKLISTS = [
   'risques_hepatiteB',
   'grippeSaisionniere',
@@ -81,9 +133,9 @@ export interface MedicalRecordVisibility {
   /** Osteoporosis and menopause (women), prostate and testicle (men): aged 50 and over. */
   over50Women: boolean
   over50Men: boolean
-  /** Step 7 (screening): women over 25 or men over 50. */
+  /** The screening step: women over 25 or men over 50. */
   screeningStep: boolean
-  /** Step 9 (vaccines): adults, or anyone with a risk ticked. */
+  /** The vaccines step: adults, or anyone with a risk ticked. */
   vaccinesStep: boolean
   vaccines: Vaccine[]
 }
@@ -134,6 +186,10 @@ export function medicalRecordVisibility(input: {
 }
 
 const list = <T extends readonly string[]>(options: T) => v.optional(v.array(v.picklist(options)), [])
+/**
+ * The risk and screening questions are answered yes or no; records saved when they were checklists hold the
+ * ticked items (an array) or one item (a string), and must still parse.
+ */
 const checklist = () => v.optional(v.union([v.array(v.string()), v.boolean(), v.string()]))
 const vaccineFields = Object.fromEntries(
   VACCINES.flatMap((name) => [
@@ -166,8 +222,8 @@ export function medicalRecordSchema(ctx: { today: IsoDate; perinatal?: boolean }
       familyAntecedents: list(PERSONAL_ANTECEDENTS),
       familyAntecedentsOther: optionalString(),
       physicalActivity: v.picklist(PHYSICAL_ACTIVITY, REQUIRED_MESSAGE),
-      commonPathologies: v.optional(v.array(v.string()), []),
-      commonTreatments: v.optional(v.array(v.string()), []),
+      commonPathologies: list(COMMON_PATHOLOGIES),
+      commonTreatments: list(COMMON_TREATMENTS),
       tabac: v.picklist(TOBACCO, REQUIRED_MESSAGE),
       tabacQuantite: optionalString(),
       tabacDuree: optionalString(),
@@ -228,13 +284,15 @@ export function medicalRecordSchema(ctx: { today: IsoDate; perinatal?: boolean }
       const woman = r.gender === 'FEMALE'
       need('hasContraception', woman)
       need('typeContraception', woman && r.hasContraception === true)
-      need('typeContraceptionAutre', woman && r.typeContraception === 'autre')
+      // A type left from an earlier "yes" is not asked once the answer is "no".
+      need('typeContraceptionAutre', woman && r.hasContraception === true && r.typeContraception === 'autre')
       need('cyclesMenstruels', woman)
       need('frottis', shown.womenOver25)
       need('menopause', shown.over50Women)
       need('surveillance_prostate', shown.over50Men)
       need('symptomesUrinairesFrequence', shown.over50Men && r.symptomesUrinaires === true)
-      if (ctx.perinatal && r.DATE_LAST_PERIOD) {
+      // The prenatal questions are put to women only: a date left on another record is not checked.
+      if (ctx.perinatal && woman && r.DATE_LAST_PERIOD) {
         const error = isIsoDate(r.DATE_LAST_PERIOD)
           ? lastPeriodError(r.DATE_LAST_PERIOD, ctx.today)
           : 'Date invalide'
