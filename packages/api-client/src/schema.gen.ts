@@ -1426,6 +1426,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/{patientId}/medical-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write a patient's encrypted medical record
+         * @description The patient writes her own record; a practitioner the record of a patient they (or one of their
+         *     structures) hold an accepted medical-file grant on. Anyone else gets 404, as for no patient: a
+         *     pending, refused or revoked request gives nothing. Not through an impersonation (403). The body is
+         *     `putMedicalRecord`'s: `envelope` must be an `EncryptedEnvelope`, sealed in the browser for the
+         *     patient's medical-file group (anything else, a record in clear included, is a 400 naming the
+         *     field); the server never opens it. `version` is the version the write is based on — 0 for the
+         *     first write — and the stored record gets `version + 1`; a write based on another version than the
+         *     stored one is stale and answers 409 (`CONFLICT`): the client reads the record again and retries.
+         *     A write through a grant is written to the patient's access log (resource `medical-record`) in the
+         *     same transaction; the patient writing her own is not logged.
+         */
+        put: operations["putPatientMedicalRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload": {
         parameters: {
             query?: never;
@@ -5112,6 +5141,41 @@ export interface operations {
                 "X-Env-Mode": components["parameters"]["EnvMode"];
             };
             path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicalRecordWrite"];
+            };
+        };
+        responses: {
+            /** @description The stored record, with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putPatientMedicalRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
             cookie?: never;
         };
         requestBody: {
