@@ -31,6 +31,7 @@ export async function registerPatientWithRecord(
   app: AppName,
   lastName: string,
   treatments: string,
+  person: { firstName?: string; birthDate?: string; gender?: 'MALE' | 'FEMALE' } = {},
 ) {
   const email = `e2e.patients.${lastName.toLowerCase()}@exemple.fr`
   const nir = nirFrom(eightDigits())
@@ -39,6 +40,7 @@ export async function registerPatientWithRecord(
     ...registration('patient', { email, phone: fictionPhone() }),
     firstName: 'Hélène',
     lastName,
+    ...person,
     patient: { nir },
   }
   const created = await page.request.post(`${API}/user`, { headers: headers(app), data: body })

@@ -5,15 +5,3 @@ export {
   needsProvenContact,
   PendingIdentifierChangesBanner,
 } from './identifier-changes/lazy.tsx'
-export {
-  FormCheckboxGroup,
-  FormDateField,
-  FormMaskedField,
-  FormPhoneField,
-  FormRadioGroup,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-  type WizardValues,
-} from './onboarding/fields/FormFields.tsx'
-export { AddressField as FormAddressField } from './onboarding/fields/AddressField.tsx'

@@ -132,3 +132,31 @@ export async function saveMedicalRecord(
     updatedAt: data.updatedAt,
   }
 }
+
+/**
+ * A practitioner holding a grant (or the patient) writes the patient's record over `base`, the version
+ * read through GET /patient/{id}, with the record's own session (the practitioner is among its
+ * recipients through the patient's medical-file group). MedicalRecordConflictError when someone wrote
+ * in between.
+ */
+export async function savePatientMedicalRecord(
+  vault: Vault,
+  client: ApiClient,
+  patientId: string,
+  content: MedicalRecordContent,
+  base: Pick<MedicalRecord, 'sessionId' | 'version'>,
+): Promise<MedicalRecord> {
+  const envelope = await encryptMedicalRecord(vault, content, base.sessionId)
+  const { data, response, error } = await client.PUT('/patient/{patientId}/medical-record', {
+    params: { path: { patientId } },
+    body: { envelope, version: base.version },
+  })
+  if (response.status === 409) throw new MedicalRecordConflictError()
+  if (!data) throw requestError(response, error)
+  return {
+    content,
+    sessionId: data.envelope.encryptionSessionId,
+    version: data.version,
+    updatedAt: data.updatedAt,
+  }
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Vault } from '@relais/vault'
-import type { WizardValues } from '../accounts/index.ts'
+import type { WizardValues } from '../../core/forms/FormFields.tsx'
 import type { AddPatientDraft } from './add-patient.ts'
 import { ownerKey, ownListOf } from './list-owner.ts'
 import {

@@ -14,7 +14,7 @@ import {
 } from '@relais/domain'
 import { Alert, Button, Dialog, MaskedField, masks, Spinner, toastQueue } from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
-import type { WizardValues } from '../accounts/index.ts'
+import type { WizardValues } from '../../core/forms/FormFields.tsx'
 import {
   clearAddPatientDraft,
   HISTORY_STEP,

@@ -25,7 +25,6 @@ import {
 import { useVaultPorts } from '../../core/vault/use-vault-ports.ts'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import {
-  FormAddressField,
   FormCheckboxGroup,
   FormDateField,
   FormMaskedField,
@@ -35,7 +34,8 @@ import {
   FormTextArea,
   FormTextField,
   type WizardValues,
-} from '../accounts/index.ts'
+} from '../../core/forms/FormFields.tsx'
+import { FormAddressField } from '../places/index.ts'
 import {
   encryptIntake,
   historyStepSchema,

@@ -20,6 +20,7 @@ import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { PatientDocuments } from '../documents/index.ts'
+import { PatientMedicalRecord } from '../medical-record/index.ts'
 import type { MessagesNavigationState } from '../messaging/index.ts'
 import { ORGANIZATION_LIST_PATH, OWN_LIST_PATH } from './list-owner.ts'
 import { decryptRecordSummary, isNotSharedYet, type RecordSummary } from './patient-record.ts'
@@ -189,7 +190,12 @@ function RecordSection({ file, self }: { file: PatientFile; self: boolean }) {
   return (
     <Card title="Dossier médical" headingLevel={2}>
       {medicalRecord ? (
-        <RecordSummaryView record={medicalRecord} caption="Mis à jour le" />
+        <div className={styles.stack}>
+          <PatientMedicalRecord patient={file.patient} record={medicalRecord} self={self} />
+          <p className={styles.muted}>
+            Mis à jour le {formatDate(dateInZone(Date.parse(medicalRecord.updatedAt), DEFAULT_TIME_ZONE))}
+          </p>
+        </div>
       ) : intake ? (
         // Until the patient's first unlock puts them in the record: the answers given at the creation.
         <RecordSummaryView

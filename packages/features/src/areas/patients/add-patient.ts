@@ -14,7 +14,7 @@ import {
 import type { EncryptedEnvelope, KeyStoreService, Vault } from '@relais/vault'
 import { storageKey, type AppConfig } from '../../core/config/AppConfig.tsx'
 import { encryptMedicalRecord } from '../medical-record/index.ts'
-import type { WizardValues } from '../accounts/index.ts'
+import type { WizardValues } from '../../core/forms/FormFields.tsx'
 
 type PatientCreation = components['schemas']['PatientCreation']
 type Address = components['schemas']['Address']

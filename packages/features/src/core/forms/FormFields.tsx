@@ -20,7 +20,7 @@ import {
   ControlledPhoneField,
   ControlledTextField,
   useControlledField,
-} from '../../../../core/forms/ControlledFields.tsx'
+} from './ControlledFields.tsx'
 
 export type WizardValues = Record<string, Record<string, unknown>>
 

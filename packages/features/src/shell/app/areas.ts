@@ -6,6 +6,7 @@ import { area as admin } from '../../areas/admin/routes.ts'
 import { area as auth } from '../../areas/auth/routes.ts'
 import { area as dashboard } from '../../areas/dashboard/routes.ts'
 import { area as legals } from '../../areas/legals/routes.ts'
+import { area as medicalRecord } from '../../areas/medical-record/routes.ts'
 import { area as messaging } from '../../areas/messaging/routes.ts'
 import { area as organizations } from '../../areas/organizations/routes.ts'
 import { area as patients } from '../../areas/patients/routes.ts'
@@ -16,6 +17,7 @@ export const AREAS: readonly Area[] = [
   dashboard,
   messaging,
   patients,
+  medicalRecord,
   organizations,
   admin,
   legals,

@@ -22,7 +22,7 @@ import {
   type StickyErrors,
 } from '../../../core/forms/step-resolver.ts'
 import { forgetTermsAccepted } from '../../auth/index.ts'
-import type { WizardValues } from './fields/FormFields.tsx'
+import type { WizardValues } from '../../../core/forms/FormFields.tsx'
 import { initialValues, registrationForm, type RegistrationStep } from './steps/registrationForms.tsx'
 import { OnboardingContext, type OnboardingContextValue } from './steps/OnboardingContext.tsx'
 import { buildRegistration, medicalAnswers, parseSteps, stepFieldOf } from './payload.ts'

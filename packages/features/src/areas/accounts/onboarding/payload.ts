@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { components } from '@relais/api-client'
 import type { UserType } from '@relais/domain'
 import type { RegistrationStep } from './steps/registrationForms.tsx'
-import type { WizardValues } from './fields/FormFields.tsx'
+import type { WizardValues } from '../../../core/forms/FormFields.tsx'
 import type { PendingMedicalRecord } from '../../../core/session/pending-medical-record.ts'
 
 export type UserRegistration = components['schemas']['UserRegistration']

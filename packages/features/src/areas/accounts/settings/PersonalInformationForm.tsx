@@ -51,7 +51,7 @@ import {
   ControlledPhoneField,
   ControlledTextField,
 } from '../../../core/forms/ControlledFields.tsx'
-import { FormCheckboxGroup } from '../onboarding/fields/FormFields.tsx'
+import { FormCheckboxGroup } from '../../../core/forms/FormFields.tsx'
 import {
   AssistantEducationFields,
   DoctorPresentationField,

@@ -1,15 +1,15 @@
 // The places directory's address field bound to the wizard's form by name ('personalInfo.address').
 import { useController, useFormContext } from 'react-hook-form'
-import { AddressField as PlacesAddressField, addressError, type Address } from '../../../places/index.ts'
-import type { WizardValues } from './FormFields.tsx'
+import type { WizardValues } from '../../../core/forms/FormFields.tsx'
+import { AddressField as PlacesAddressField, addressError, type Address } from './AddressField.tsx'
 
-export interface AddressFieldProps {
+export interface FormAddressFieldProps {
   name: string
   label: string
   isRequired?: boolean
 }
 
-export function AddressField({ name, label, isRequired }: AddressFieldProps) {
+export function FormAddressField({ name, label, isRequired }: FormAddressFieldProps) {
   const { control } = useFormContext<WizardValues>()
   const { field, fieldState } = useController({ control, name: name as `${string}.${string}` })
   return (

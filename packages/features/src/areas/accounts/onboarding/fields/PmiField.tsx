@@ -5,7 +5,7 @@ import { useController, useFormContext } from 'react-hook-form'
 import { useApi } from '@relais/api-client'
 import { ComboBox, type ComboBoxItem } from '@relais/ui'
 import { DEBOUNCE_MS, PMI_SEARCH_MIN_LENGTH } from '@relais/domain'
-import type { WizardValues } from './FormFields.tsx'
+import type { WizardValues } from '../../../../core/forms/FormFields.tsx'
 
 export interface PmiFieldProps {
   /** The step's path, e.g. 'pmiAffiliation': the field writes pmiName, pmiAddress, pmiTelecom, pmiEmail. */

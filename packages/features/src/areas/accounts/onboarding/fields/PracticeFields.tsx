@@ -10,7 +10,7 @@ import {
   SPECIALTIES,
 } from '@relais/domain'
 import { masks } from '@relais/ui'
-import { AddressField } from './AddressField.tsx'
+import { FormAddressField as AddressField } from '../../../places/index.ts'
 import {
   FormCheckbox,
   FormCheckboxGroup,
@@ -20,7 +20,7 @@ import {
   FormTextArea,
   FormTextField,
   type WizardValues,
-} from './FormFields.tsx'
+} from '../../../../core/forms/FormFields.tsx'
 import { PmiField } from './PmiField.tsx'
 import * as styles from '../onboarding.css.ts'
 

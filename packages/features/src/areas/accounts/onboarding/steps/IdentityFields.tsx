@@ -8,8 +8,8 @@ import {
   FormPhoneField,
   FormRadioGroup,
   FormTextField,
-} from '../fields/FormFields.tsx'
-import { AddressField } from '../fields/AddressField.tsx'
+} from '../../../../core/forms/FormFields.tsx'
+import { FormAddressField as AddressField } from '../../../places/index.ts'
 import { useOnboarding } from './OnboardingContext.tsx'
 
 const LOCKED_DESCRIPTION = 'Utilisé pour vous connecter : non modifiable ici'

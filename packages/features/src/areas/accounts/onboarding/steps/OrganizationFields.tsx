@@ -11,8 +11,8 @@ import {
   FormMaskedField,
   FormTextField,
   type WizardValues,
-} from '../fields/FormFields.tsx'
-import { AddressField } from '../fields/AddressField.tsx'
+} from '../../../../core/forms/FormFields.tsx'
+import { FormAddressField as AddressField } from '../../../places/index.ts'
 
 const specialityOptions = SPECIALTIES.filter((s) => ORGANIZATION_SPECIALTIES.includes(s.value))
 

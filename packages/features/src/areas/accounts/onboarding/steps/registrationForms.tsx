@@ -44,8 +44,8 @@ import {
   FormTextArea,
   FormTextField,
   type WizardValues,
-} from '../fields/FormFields.tsx'
-import { AddressField } from '../fields/AddressField.tsx'
+} from '../../../../core/forms/FormFields.tsx'
+import { FormAddressField as AddressField } from '../../../places/index.ts'
 import {
   AssistantEducationFields,
   DoctorPresentationField,

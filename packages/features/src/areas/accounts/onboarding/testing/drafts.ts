@@ -2,7 +2,7 @@
 // (through the draft, as a reload does).
 import { DEMO_PLACES, ONBOARDING_EMAIL } from '@relais/api-client/msw'
 import type { UserType } from '@relais/domain'
-import type { WizardValues } from '../fields/FormFields.tsx'
+import type { WizardValues } from '../../../../core/forms/FormFields.tsx'
 import type { RegistrationDraft } from '../storage.ts'
 
 const paris = DEMO_PLACES[0]!.address
