@@ -1,6 +1,6 @@
 // The medical record end to end. A woman of 30 fills it on /app/medical-record: the tobacco questions
 // of an active smoker appear and are required, the screening step is hers, the prenatal step gives her
-// dashboard its pregnancy week and due date. A man of 40 gets neither the screening nor the prenatal
+// dashboard its pregnancy week and due date, and her history. A man of 40 gets neither the screening nor the prenatal
 // step. A doctor she granted reads her record and edits it; she reads his change; a midwife without a
 // grant gets nothing. Nothing of the answers is stored in clear.
 import { randomBytes } from 'node:crypto'
@@ -148,6 +148,8 @@ test.describe('medical record', () => {
     await her.goto('/app')
     await expect(her.getByText(`${status.amenorrhea.weeks} SA + ${status.amenorrhea.days} j`)).toBeVisible()
     await expect(her.getByText(formatDate(status.dueDate))).toBeVisible()
+    // And her history from it.
+    await expect(her.getByText(treatment)).toBeVisible()
 
     // A man of 40: no screening, no women's health, no prenatal step.
     const him = await newPage(browser, baseURL)

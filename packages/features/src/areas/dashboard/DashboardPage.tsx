@@ -15,6 +15,7 @@ import {
 } from './sections.tsx'
 import { homeGrid } from '../../core/layout/HomeSection.tsx'
 import { LastDocuments } from '../documents/index.ts'
+import { MedicalHistorySummary } from '../medical-record/index.ts'
 
 export function DashboardPage() {
   const { user, organization } = useSignedIn()
@@ -31,11 +32,7 @@ export function DashboardPage() {
             // No last period given: the section reads it from the decrypted medical record.
             <PregnancySection day={day} />
           )}
-          <EmptySection
-            title="Mes antécédents"
-            empty="Aucun antécédent renseigné"
-            description="Votre dossier médical les rassemblera."
-          />
+          <MedicalHistorySummary />
           {mode.hasTeleconsultations && (
             <EmptySection title="Historique des consultations" empty="Aucune consultation" />
           )}
