@@ -1,8 +1,8 @@
 // The medical record end to end. A woman of 30 fills it on /app/medical-record: the tobacco questions
 // of an active smoker appear and are required, the screening step is hers, the prenatal step gives her
-// dashboard its pregnancy week and due date, and her history. A man of 40 gets neither the screening nor the prenatal
-// step. A doctor she granted reads her record and edits it; she reads his change; a midwife without a
-// grant gets nothing. Nothing of the answers is stored in clear.
+// dashboard its pregnancy week and due date, and the dashboard shows her history. A man of 40 gets
+// neither the screening nor the prenatal step. A doctor she granted reads her record and edits it; she
+// reads his change; a midwife without a grant gets nothing. Nothing of the answers is stored in clear.
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { dateInZone, formatDate, pregnancyStatus, type IsoDate } from '../packages/domain/src/index.ts'
