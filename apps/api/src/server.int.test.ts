@@ -1,7 +1,7 @@
 // stop() lets requests in flight finish before the database closes (graceful shutdown).
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './core/config.ts'
-import { KEEP_ALIVE_TIMEOUT_MS, createServer } from './server.ts'
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, createServer } from './server.ts'
 import { testDatabases } from './testing/databases.ts'
 
 describe.each(testDatabases(import.meta.url))('graceful stop on $name', (database) => {
@@ -59,6 +59,9 @@ describe.each(testDatabases(import.meta.url))('graceful stop on $name', (databas
       // the 60 s clients and proxies commonly keep idle sockets.
       expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`)
       expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000)
+      // A document of the largest size still arriving after Node's default 5 minutes is not cut.
+      expect(api.server.listener.requestTimeout).toBe(REQUEST_TIMEOUT_MS)
+      expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(5 * 60_000)
       // The idle socket just opened does not hold the stop for its whole timeout.
       await api.stop(KEEP_ALIVE_TIMEOUT_MS)
     } finally {

@@ -24,7 +24,7 @@ import { createLogger, logRequests } from './core/logging.ts'
 import { SessionService } from './core/sessions/session-service.ts'
 import { SessionsRepository } from './core/sessions/sessions-repository.ts'
 
-export { KEEP_ALIVE_TIMEOUT_MS } from './core/http-server.ts'
+export { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './core/http-server.ts'
 
 export interface ApiServer {
   server: Server

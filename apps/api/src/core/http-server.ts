@@ -8,6 +8,9 @@ import type { ApiConfig } from './config.ts'
 /** Longer than the 60 s idle timeout of common proxies and HTTP clients. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
+/** The longest a request may take to arrive whole: a document of the largest size on a slow line. */
+export const REQUEST_TIMEOUT_MS = 30 * 60_000
+
 const SECURITY_HEADERS: Record<string, string> = {
   // The API serves JSON only: nothing may load, run or frame.
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -39,6 +42,9 @@ export function createHttpServer(config: ApiConfig): Server {
   // with Node's 5 s, a client could send on a socket the server was closing and get ECONNRESET.
   server.listener.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   server.listener.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000
+  // Node cuts a request still arriving after 5 minutes: a 250 MB document over a 5 Mbit/s line takes
+  // about 7. The headers' timeout above still closes a connection that never finishes its headers.
+  server.listener.requestTimeout = REQUEST_TIMEOUT_MS
   return server
 }
 
