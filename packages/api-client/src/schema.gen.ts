@@ -1819,6 +1819,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/{patientId}/referent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's health referent, for the patient or a holder of an accepted grant
+         * @description 'Référent santé'. The patient reads their own; a practitioner or structure while they hold an
+         *     accepted medical-file grant on the patient. Anyone else gets 404, as for no patient: a pending,
+         *     refused or revoked request gives nothing. `practitioner` is the registered, active doctor or
+         *     midwife of the application whose RPPS the referent's is, found at each read. 204 while the
+         *     patient has named none. Not through an impersonation, as the patient file.
+         */
+        get: operations["getPatientReferent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/current/referent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Name the signed-in patient's health referent
+         * @description Patients acting as themselves only (403 for other accounts and for an impersonating
+         *     administrator). Replaces the referent registration or an earlier change gave. When the RPPS is
+         *     that of a registered, active doctor or midwife of the application, naming them is the patient's
+         *     consent to their reading the medical file: they get an accepted medical-file grant (their own
+         *     pending request is approved) unless they already hold one, and `grantCreated` tells the browser
+         *     to add them to the file's encrypted group. Naming someone else leaves an earlier referent's grant
+         *     as it is: the patient revokes it in 'Mes données'. The practitioner is not notified.
+         */
+        put: operations["putCurrentReferent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2918,6 +2968,62 @@ export interface components {
             total: number;
             /** @description The badge's count */
             unseen: number;
+        };
+        /**
+         * @description Whether the patient's health referent is a midwife or a doctor
+         * @enum {string}
+         */
+        SupervisorType: "midwife" | "doctor";
+        /**
+         * @description The registered, active doctor or midwife of the same application whose profile holds the referent's
+         *     RPPS: the account the patient's choice points to. Only the name and type, as a patient list shows
+         *     a practitioner.
+         */
+        ReferentPractitioner: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["HumanName"];
+            /**
+             * @description The account's type (which may differ from the referent's `supervisorType`)
+             * @enum {string}
+             */
+            userType: "midwife" | "doctor";
+        };
+        /**
+         * @description The patient's health referent ('Référent santé'), as registration or the patient's last change
+         *     gave it, and the practitioner's account it matches when there is one.
+         */
+        PatientReferent: {
+            /** @description Null when the patient never said (registration only asks it in some applications) */
+            supervisorType: components["schemas"]["SupervisorType"] | null;
+            referent: components["schemas"]["HealthReferent"];
+            /** @description Null while no registered, active doctor or midwife of the application holds the RPPS */
+            practitioner: components["schemas"]["ReferentPractitioner"] | null;
+        };
+        /**
+         * @description The patient's new health referent, replacing the previous one whole. Checked by the domain's
+         *     referent rules too: every field required ('Ce champ est obligatoire'), a valid email, an RPPS of 11
+         *     digits, each error on its field (`body.referent.rpps`…).
+         */
+        ReferentWrite: {
+            supervisorType: components["schemas"]["SupervisorType"];
+            referent: components["schemas"]["HealthReferent"];
+        };
+        /**
+         * @description The stored referent, as `GET /patient/{patientId}/referent` gives it, and whether this write gave
+         *     the matching practitioner a new grant on the patient's medical file: the patient's browser then adds
+         *     them to the file's encrypted group.
+         */
+        ReferentWriteResult: {
+            supervisorType: components["schemas"]["SupervisorType"] | null;
+            referent: components["schemas"]["HealthReferent"];
+            practitioner: components["schemas"]["ReferentPractitioner"] | null;
+            /**
+             * @description True when this write gave the practitioner a grant in force they did not hold: a new accepted
+             *     grant, or their own pending request approved. False without a practitioner, or when they
+             *     already held one (or were offered one awaiting their answer).
+             */
+            grantCreated: boolean;
         };
     };
     responses: {
@@ -5757,6 +5863,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPatientReferent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referent, and the practitioner's account it matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientReferent"];
+                };
+            };
+            /** @description No referent named yet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putCurrentReferent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferentWrite"];
+            };
+        };
+        responses: {
+            /** @description The stored referent, its practitioner, and whether a grant was given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferentWriteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -16,6 +16,7 @@ import { messaging } from './messaging/index.ts'
 import { notifications } from './notifications/index.ts'
 import { organizations } from './organizations/index.ts'
 import { patients } from './patients/index.ts'
+import { referents } from './referents/index.ts'
 import { system } from './system/index.ts'
 
 export const AREAS: readonly Area[] = [
@@ -33,6 +34,7 @@ export const AREAS: readonly Area[] = [
   accessPolicies,
   patients,
   documents,
+  referents,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

@@ -6,6 +6,8 @@ import {
   emptyOrganizationTeam,
   noConversationsHandlers,
   organizationHandlers,
+  referentSample,
+  referentStore,
 } from '@relais/api-client/msw'
 import { AppHarness } from '../../shell/testing/AppHarness.tsx'
 import { PregnancySection } from './sections.tsx'
@@ -33,7 +35,9 @@ const as = (user: ReturnType<typeof accountUser>) => ({
 })
 
 export const Patient: Story = {
-  parameters: as(accountUser('patient')),
+  parameters: {
+    msw: { handlers: [accountHandlers.currentUser(accountUser('patient')), ...referentStore().handlers] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Ma grossesse' })).toBeVisible()
@@ -43,7 +47,14 @@ export const Patient: Story = {
 export const MobilityPatient: Story = {
   args: { application: 'mobility' },
   globals: { brand: 'mobility' },
-  parameters: as(accountUser('patient', 'mobility')),
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('patient', 'mobility')),
+        ...referentStore(referentSample).handlers,
+      ],
+    },
+  },
 }
 export const Doctor: Story = {
   parameters: {

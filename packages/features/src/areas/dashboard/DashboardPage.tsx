@@ -16,6 +16,7 @@ import {
 import { homeGrid } from '../../core/layout/HomeSection.tsx'
 import { LastDocuments } from '../documents/index.ts'
 import { MedicalHistorySummary } from '../medical-record/index.ts'
+import { ReferentCard } from '../referents/index.ts'
 
 export function DashboardPage() {
   const { user, organization } = useSignedIn()
@@ -36,7 +37,7 @@ export function DashboardPage() {
           {mode.hasTeleconsultations && (
             <EmptySection title="Historique des consultations" empty="Aucune consultation" />
           )}
-          <EmptySection title="Mon professionnel référent" empty="Aucun professionnel référent" />
+          <ReferentCard patientId={user.id} title="Mon professionnel référent" editable />
           <EmptySection title="Derniers actes" empty="Aucune consultation" />
           <LastDocuments />
         </>

@@ -21,6 +21,7 @@ import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { PatientDocuments } from '../documents/index.ts'
 import { PatientMedicalRecord } from '../medical-record/index.ts'
+import { ReferentCard } from '../referents/index.ts'
 import type { MessagesNavigationState } from '../messaging/index.ts'
 import { ORGANIZATION_LIST_PATH, OWN_LIST_PATH } from './list-owner.ts'
 import { decryptRecordSummary, isNotSharedYet, type RecordSummary } from './patient-record.ts'
@@ -115,6 +116,7 @@ function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () =
       <div className={styles.sections}>
         <PatientBanner patient={patient} />
         <RecordSection file={file} self={self} />
+        <ReferentCard patientId={patient.id} title="Référent santé" editable={self} />
         <PatientDocuments patientId={patient.id} />
       </div>
     </div>

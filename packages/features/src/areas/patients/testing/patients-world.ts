@@ -3,7 +3,7 @@
 // and its 429, the creation with its 409s and its refusal of anything but an envelope as `intake`, the
 // request, the patient's file — and real vaults, so that a record is opened as the product opens it.
 import { delay, type RequestHandler } from 'msw'
-import { http, onboardingHandlers, DEMO_PLACES } from '@relais/api-client/msw'
+import { http, onboardingHandlers, DEMO_PLACES, referentStore } from '@relais/api-client/msw'
 import type { components } from '@relais/api-client'
 import { CONFLICT_MESSAGES, medicalFileGroupName, normalizeNir, isValidNir } from '@relais/domain'
 import { parseStringEnvelope, type Vault } from '@relais/vault'
@@ -157,6 +157,8 @@ export function patientsStore(options: PatientsStoreOptions = {}): PatientsStore
   const followed = () => [...store.patients, ...store.pending]
 
   store.handlers = [
+    // The patient page shows the referent's card: none here.
+    ...referentStore().handlers,
     http.get('/{practitionerType}/{practitionerId}/patients', async ({ params, query, response }) => {
       if (options.latency) await delay(options.latency)
       const search = query.get('search') ?? ''
