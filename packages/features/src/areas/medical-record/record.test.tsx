@@ -15,6 +15,7 @@ import { uploadPendingMedicalRecord, withPendingAnswers } from './pending.ts'
 import {
   MedicalRecordConflictError,
   decryptMedicalRecord,
+  encryptMedicalRecord,
   readMedicalRecord,
   saveMedicalRecord,
 } from './record.ts'
@@ -114,6 +115,41 @@ describe('the encrypted record', () => {
     // The in-memory directory shows her the session (the API answers 404); no key of the new epoch opens.
     await expect(decryptMedicalRecord(midwife, store.record!)).rejects.toMatchObject({
       code: 'NOT_A_RECIPIENT',
+    })
+  })
+
+  it('holds each answer as the observation of its field, dated when it last changed', async () => {
+    const world = vaultWorld()
+    const patient = await world.register(PATIENT)
+    const store = medicalRecordStore()
+    const client = clientAnswering(store.handlers)
+    const first = await saveMedicalRecord(patient, client, { bloodGroup: 'O+', tabac: 'jamais' }, null)
+    expect(
+      first.observations.map(({ id, type, code, valueString }) => ({ id, type, code, valueString })),
+    ).toEqual([
+      { id: `${PATIENT}-bloodGroup`, type: 'bloodGroup', code: 'bloodGroup', valueString: '"O+"' },
+      { id: `${PATIENT}-tabac`, type: 'tabac', code: 'tabac', valueString: '"jamais"' },
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await saveMedicalRecord(patient, client, { bloodGroup: 'O+', tabac: 'ancien' }, first)
+    const read = (await readMedicalRecord(patient, client))!
+    expect(read.content).toEqual({ bloodGroup: 'O+', tabac: 'ancien' })
+    const creation = (type: string) => read.observations.find((o) => o.type === type)!.creation
+    const firstCreation = (type: string) => first.observations.find((o) => o.type === type)!.creation
+    expect(creation('bloodGroup')).toBe(firstCreation('bloodGroup'))
+    expect(creation('tabac') > firstCreation('tabac')).toBe(true)
+  })
+
+  it('reads a record written before observations, as answers', async () => {
+    const world = vaultWorld()
+    const patient = await world.register(PATIENT)
+    const store = medicalRecordStore()
+    const client = clientAnswering(store.handlers)
+    const envelope = await encryptMedicalRecord(patient, { bloodGroup: 'B-' }, null)
+    store.record = { envelope, version: 1, updatedAt: '2026-03-01T08:00:00.000Z' }
+    expect(await readMedicalRecord(patient, client)).toMatchObject({
+      content: { bloodGroup: 'B-' },
+      observations: [],
     })
   })
 

@@ -1,9 +1,13 @@
 // The patient's medical record, end to end encrypted. The browser encrypts the whole record with one
 // vault session shared with the patient's medical-file group, and the API keeps only the envelope
-// (which names its session) and a version (GET/PUT /user/current/medical-record). No React here: the
-// same functions run in the hooks and in the API's integration test, which plays the browser.
+// (which names its session) and a version (GET/PUT /user/current/medical-record, and
+// PUT /patient/{id}/medical-record for a practitioner holding a grant). Inside, each answer is an
+// observation (the domain's medical-record rules); screens read the answers back as one object. No
+// React here: the same functions run in the hooks and in the API's integration test, which plays the
+// browser.
 import { asApiError, type ApiClient, type components } from '@relais/api-client'
 import { InvalidEnvelopeError, type Vault } from '@relais/vault'
+import { answersFromObservations, observationsFromAnswers, type Observation } from '@relais/domain'
 import { ensureMedicalFileGroup } from './groups.ts'
 
 export type StoredMedicalRecord = components['schemas']['MedicalRecord']
@@ -25,6 +29,11 @@ export interface MedicalRecordContent {
 
 export interface MedicalRecord {
   content: MedicalRecordContent
+  /**
+   * Every observation the record holds: one per answered field (id `{patientId}-{field}`), and the
+   * consultations' own, which a save keeps as they are.
+   */
+  observations: Observation[]
   /** The session the record is encrypted with (its envelope's), kept for the next write. */
   sessionId: string
   version: number
@@ -53,19 +62,45 @@ class MedicalRecordRequestError extends Error {
 const requestError = (response: Response, body: unknown) =>
   new MedicalRecordRequestError(response.status, asApiError(body)?.message ?? `HTTP ${response.status}`)
 
-const PLAINTEXT_VERSION = 1
+/**
+ * The plaintext's formats: 1 holds the answers as one object (a practitioner's intake, sealed before
+ * the patient has an id, and the records written before observations); 2 holds the observations and
+ * the patient they are about.
+ */
+const ANSWERS_FORMAT = 1
+const OBSERVATIONS_FORMAT = 2
 
-function serialise(content: MedicalRecordContent): string {
-  return JSON.stringify({ v: PLAINTEXT_VERSION, record: content })
+/** Who the record is about, and its observations: a patient's record is written as observations. */
+interface ObservationsContext {
+  patientId: string
+  observations: Observation[]
 }
 
-function parse(plaintext: string): MedicalRecordContent {
+function serialise(content: MedicalRecordContent, observations?: ObservationsContext): string {
+  if (!observations) return JSON.stringify({ v: ANSWERS_FORMAT, record: content })
+  return JSON.stringify({ v: OBSERVATIONS_FORMAT, ...observations })
+}
+
+function parse(plaintext: string): { content: MedicalRecordContent; observations: Observation[] } {
   try {
-    const parsed = JSON.parse(plaintext) as { v?: unknown; record?: unknown }
-    if (parsed.v !== PLAINTEXT_VERSION || typeof parsed.record !== 'object' || parsed.record === null) {
-      throw new TypeError('Unknown medical record format')
+    const parsed = JSON.parse(plaintext) as {
+      v?: unknown
+      record?: unknown
+      patientId?: unknown
+      observations?: unknown
     }
-    return parsed.record as MedicalRecordContent
+    if (parsed.v === ANSWERS_FORMAT && typeof parsed.record === 'object' && parsed.record !== null) {
+      return { content: parsed.record as MedicalRecordContent, observations: [] }
+    }
+    if (
+      parsed.v === OBSERVATIONS_FORMAT &&
+      typeof parsed.patientId === 'string' &&
+      Array.isArray(parsed.observations)
+    ) {
+      const observations = parsed.observations as Observation[]
+      return { content: answersFromObservations(parsed.patientId, observations), observations }
+    }
+    throw new TypeError('Unknown medical record format')
   } catch (error) {
     throw new InvalidEnvelopeError(error)
   }
@@ -86,8 +121,8 @@ export async function decryptMedicalRecord(
 ): Promise<MedicalRecord> {
   const sessionId = stored.envelope.encryptionSessionId
   const session = await vault.retrieveSession(sessionId)
-  const content = parse(await session.decryptString(stored.envelope))
-  return { content, sessionId, version: stored.version, updatedAt: stored.updatedAt }
+  const { content, observations } = parse(await session.decryptString(stored.envelope))
+  return { content, observations, sessionId, version: stored.version, updatedAt: stored.updatedAt }
 }
 
 /** The signed-in patient's record, decrypted in the browser; null when there is none yet. */
@@ -96,17 +131,22 @@ export async function readMedicalRecord(vault: Vault, client: ApiClient): Promis
   return stored ? decryptMedicalRecord(vault, stored) : null
 }
 
-/** The envelope of `content`, under the record's session, or a new one shared with the medical-file group. */
+/**
+ * The envelope of `content`, under the record's session, or a new one shared with the medical-file
+ * group. With `observations` (the record's, made from `content`) it is written as observations;
+ * without, as answers only (an intake, sealed before its patient has an id).
+ */
 export async function encryptMedicalRecord(
   vault: Vault,
   content: MedicalRecordContent,
   sessionId: string | null,
+  observations?: ObservationsContext,
 ): Promise<MedicalRecordEnvelope> {
   const session = sessionId
     ? await vault.retrieveSession(sessionId)
     : await vault.createSession({ groups: [(await ensureMedicalFileGroup(vault)).groupId] })
   // A session shared with the group starts a new key epoch here when a member was removed since.
-  return session.encryptString(serialise(content))
+  return session.encryptString(serialise(content, observations))
 }
 
 /**
@@ -117,20 +157,11 @@ export async function saveMedicalRecord(
   vault: Vault,
   client: ApiClient,
   content: MedicalRecordContent,
-  base: Pick<MedicalRecord, 'sessionId' | 'version'> | null,
+  base: RecordBase | null,
 ): Promise<MedicalRecord> {
-  const envelope = await encryptMedicalRecord(vault, content, base?.sessionId ?? null)
-  const { data, response, error } = await client.PUT('/user/current/medical-record', {
-    body: { envelope, version: base?.version ?? 0 },
-  })
-  if (response.status === 409) throw new MedicalRecordConflictError()
-  if (!data) throw requestError(response, error)
-  return {
-    content,
-    sessionId: data.envelope.encryptionSessionId,
-    version: data.version,
-    updatedAt: data.updatedAt,
-  }
+  return writeRecord(vault, vault.userId, content, base, (body) =>
+    client.PUT('/user/current/medical-record', { body }),
+  )
 }
 
 /**
@@ -144,17 +175,43 @@ export async function savePatientMedicalRecord(
   client: ApiClient,
   patientId: string,
   content: MedicalRecordContent,
-  base: Pick<MedicalRecord, 'sessionId' | 'version'>,
+  base: RecordBase,
 ): Promise<MedicalRecord> {
-  const envelope = await encryptMedicalRecord(vault, content, base.sessionId)
-  const { data, response, error } = await client.PUT('/patient/{patientId}/medical-record', {
-    params: { path: { patientId } },
-    body: { envelope, version: base.version },
+  return writeRecord(vault, patientId, content, base, (body) =>
+    client.PUT('/patient/{patientId}/medical-record', { params: { path: { patientId } }, body }),
+  )
+}
+
+/** What a write is based on: the record as read (its observations keep their dates when unchanged). */
+type RecordBase = Pick<MedicalRecord, 'sessionId' | 'version'> & { observations?: Observation[] }
+
+async function writeRecord(
+  vault: Vault,
+  patientId: string,
+  content: MedicalRecordContent,
+  base: RecordBase | null,
+  put: (body: components['schemas']['MedicalRecordWrite']) => Promise<{
+    data?: StoredMedicalRecord
+    response: Response
+    error?: unknown
+  }>,
+): Promise<MedicalRecord> {
+  const observations = observationsFromAnswers(
+    patientId,
+    content,
+    base?.observations ?? [],
+    new Date().toISOString(),
+  )
+  const envelope = await encryptMedicalRecord(vault, content, base?.sessionId ?? null, {
+    patientId,
+    observations,
   })
+  const { data, response, error } = await put({ envelope, version: base?.version ?? 0 })
   if (response.status === 409) throw new MedicalRecordConflictError()
   if (!data) throw requestError(response, error)
   return {
     content,
+    observations,
     sessionId: data.envelope.encryptionSessionId,
     version: data.version,
     updatedAt: data.updatedAt,
