@@ -1,8 +1,9 @@
 // The medical record end to end. A woman of 30 fills it on /app/medical-record: the tobacco questions
 // of an active smoker appear and are required, the screening step is hers, the prenatal step gives her
 // dashboard its pregnancy week and due date, and the dashboard shows her history. A man of 40 gets
-// neither the screening nor the prenatal step. A doctor she granted reads her record and edits it; she
-// reads his change; a midwife without a grant gets nothing. Nothing of the answers is stored in clear.
+// neither the screening nor the prenatal step, and fills his with the keyboard alone. A doctor she
+// granted reads her record and edits it; she reads his change; a midwife without a grant gets nothing.
+// Nothing of the answers is stored in clear.
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { dateInZone, formatDate, pregnancyStatus, type IsoDate } from '../packages/domain/src/index.ts'
@@ -37,6 +38,20 @@ async function stepTitles(scope: Page | Locator): Promise<string[]> {
   return (await scope.locator('ol > li[data-state]').allInnerTexts()).map((t) =>
     t.replace(/^\d+\s*/, '').trim(),
   )
+}
+
+/** Moves the focus with Tab alone until `target` has it (the page's order: skip link, menu, then the form). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 150; presses++) {
+    const focused = await target.evaluate(
+      (element) =>
+        (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement ===
+        element,
+    )
+    if (focused) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the element')
 }
 
 async function typeDate(page: Page, label: string, iso: IsoDate) {
@@ -168,6 +183,33 @@ test.describe('medical record', () => {
       'Facteurs de risque',
       'Vaccinations',
     ])
+    // He fills it with the keyboard alone: Tab to a question or a button, arrows and Space to answer.
+    const press = async (target: Locator, key: string) => {
+      await tabTo(him, target)
+      await him.keyboard.press(key)
+    }
+    const suivant = him.getByRole('button', { name: 'Suivant' })
+    await press(suivant, 'Enter')
+    await stepIs(him, 'Groupe sanguin et antécédents')
+    await press(suivant, 'Enter')
+    await stepIs(him, 'Activité physique et pathologies courantes')
+    await press(him.getByRole('radio', { name: 'Sédentaire' }), 'ArrowRight')
+    await expect(him.getByRole('radio', { name: 'Peu actif' })).toBeChecked()
+    await press(suivant, 'Enter')
+    await stepIs(him, 'Habitudes de vie')
+    await press(him.getByRole('radiogroup', { name: /^Tabac/ }).getByRole('radio', { name: 'Jamais' }), ' ')
+    await press(
+      him.getByRole('radiogroup', { name: /^Consommation d'alcool/ }).getByRole('radio', { name: 'Jamais' }),
+      ' ',
+    )
+    await press(suivant, 'Enter')
+    await stepIs(him, 'Facteurs de risque')
+    await press(suivant, 'Enter')
+    await stepIs(him, 'Vaccinations')
+    await press(him.getByRole('button', { name: 'Enregistrer mon dossier' }), 'Enter')
+    await expect(him.getByText('Dossier médical enregistré')).toBeVisible()
+    await him.getByRole('tab', { name: 'Activité physique et pathologies courantes' }).click()
+    await expect(him.getByText('Peu actif')).toBeVisible()
     await him.context().close()
 
     // The doctor she grants reads and edits her record.
