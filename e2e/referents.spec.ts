@@ -23,6 +23,8 @@ test.describe('health referent', () => {
   }) => {
     test.skip(app !== 'perinatal', 'patients choose a referring midwife or doctor in perinatal')
     test.setTimeout(120_000)
+    // Signed in, the midwife has opened her vault: the patient's browser can share the file with her.
+    const midwife = await signedInAs(MIDWIFE)
     const treatment = `Spasfon ${letters()}`
     const her = await newPage(browser, baseURL)
     await registerPatientWithRecord(her, app, `Referent${letters()}`, treatment)
@@ -38,7 +40,7 @@ test.describe('health referent', () => {
     const dialog = her.getByRole('dialog', { name: 'Choisir mon référent santé' })
     await dialog.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(text(her, 'Prénom du référent')).toHaveAttribute('aria-invalid', 'true')
-    await expect(dialog.getByText('Ce champ est obligatoire').first()).toBeVisible()
+    await expect(dialog.getByText('Ce champ est requis').first()).toBeVisible()
     await expectNoAxeViolations(her)
 
     await dialog
@@ -65,7 +67,6 @@ test.describe('health referent', () => {
     await expect(card.getByText(MIDWIFE_RPPS)).toBeVisible()
 
     // The midwife she named opens her page and reads her record.
-    const midwife = await signedInAs(MIDWIFE)
     await midwife.goto(`/app/patients/${patientId}`)
     await expect(midwife.getByRole('heading', { name: 'Référent santé' })).toBeVisible()
     await expect(midwife.getByText(treatment)).toBeVisible({ timeout: 20_000 })

@@ -3002,7 +3002,7 @@ export interface components {
         };
         /**
          * @description The patient's new health referent, replacing the previous one whole. Checked by the domain's
-         *     referent rules too: every field required ('Ce champ est obligatoire'), a valid email, an RPPS of 11
+         *     referent rules too: every field required ('Ce champ est requis'), a valid email, an RPPS of 11
          *     digits, each error on its field (`body.referent.rpps`…).
          */
         ReferentWrite: {

@@ -1,6 +1,11 @@
 /** French texts of the sign-in flow and the generic error handling (the spec's rules and error texts). */
-/** One wording for every required field (the spec also says 'Ce champ est obligatoire' in two forms). */
+/**
+ * The wording of a required field (the spec also says 'Ce champ est obligatoire' in two forms), but where
+ * the spec says 'Ce champ est requis' (FIELD_REQUIRED_MESSAGE).
+ */
 export const REQUIRED_MESSAGE = 'Ce champ est obligatoire'
+/** The spec's wording for the health referent's fields and a new report's dates. */
+export const FIELD_REQUIRED_MESSAGE = 'Ce champ est requis'
 /**
  * One wording wherever an email is refused (the spec's settings say "L'adresse email n'est pas valide", its registration
  * this sentence): the same mistake reads the same everywhere.

@@ -173,10 +173,10 @@ describe('patient forms', () => {
     expect(
       errors(referentSchema, { firstName: '', lastName: '', email: '', address: { text: '' }, rpps: '123' }),
     ).toEqual({
-      firstName: 'Ce champ est obligatoire',
-      lastName: 'Ce champ est obligatoire',
-      email: 'Ce champ est obligatoire',
-      'address.text': 'Ce champ est obligatoire',
+      firstName: 'Ce champ est requis',
+      lastName: 'Ce champ est requis',
+      email: 'Ce champ est requis',
+      'address.text': 'Ce champ est requis',
       rpps: 'Le numéro RPPS doit contenir 11 chiffres',
     })
     expect(

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Application } from '../applications/applications.ts'
 import { modeCapabilities, type AddressCountry } from '../applications/modes.ts'
-import { EMAIL_INVALID_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
+import { EMAIL_INVALID_MESSAGE, FIELD_REQUIRED_MESSAGE, REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { emailField, phoneField } from '../auth/schemas.ts'
 import { firstIssueOnly, formObject } from '../shared/schemas.ts'
 import {
@@ -184,15 +184,15 @@ export function prenatalInfoSchema(ctx: { today: IsoDate }) {
   })
 }
 
-/** The spec's health referent: all required with 'Ce champ est obligatoire'; RPPS 11 digits. */
+/** The spec's health referent: all required with 'Ce champ est requis'; RPPS 11 digits. */
 export const referentSchema = formObject({
-  firstName: v.pipe(requiredString(REQUIRED_MESSAGE), v.transform(formatName)),
-  lastName: v.pipe(requiredString(REQUIRED_MESSAGE), v.transform(formatName)),
+  firstName: v.pipe(requiredString(FIELD_REQUIRED_MESSAGE), v.transform(formatName)),
+  lastName: v.pipe(requiredString(FIELD_REQUIRED_MESSAGE), v.transform(formatName)),
   email: firstIssueOnly(
-    v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), emailField()),
+    v.pipe(v.string(FIELD_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(FIELD_REQUIRED_MESSAGE), emailField()),
   ),
-  address: addressSchema(REQUIRED_MESSAGE),
-  rpps: rppsField(REQUIRED_MESSAGE),
+  address: addressSchema(FIELD_REQUIRED_MESSAGE),
+  rpps: rppsField(FIELD_REQUIRED_MESSAGE),
 })
 export const SUPERVISOR_TYPES = ['midwife', 'doctor'] as const
 

@@ -2,7 +2,7 @@
 // patient or a holder of a grant, the practitioner's account its RPPS points to, and the grant naming
 // that practitioner gives them — once, with the patient's decision on record.
 import { randomUUID } from 'node:crypto'
-import { RPPS_MESSAGE, REQUIRED_MESSAGE } from '@relais/domain'
+import { FIELD_REQUIRED_MESSAGE, REQUIRED_MESSAGE, RPPS_MESSAGE } from '@relais/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Application, RateLimitConfig } from '../../core/config.ts'
 import { AccessPoliciesRepository } from '../access-policies/index.ts'
@@ -280,9 +280,9 @@ describe.each(testDatabases(import.meta.url))('referents on $name', (database) =
     })
     expect(byDomain.statusCode).toBe(400)
     expect(fieldsOf(byDomain.json())).toEqual({
-      'body.referent.firstName': REQUIRED_MESSAGE,
+      'body.referent.firstName': FIELD_REQUIRED_MESSAGE,
       'body.referent.rpps': RPPS_MESSAGE,
-      'body.referent.address': REQUIRED_MESSAGE,
+      'body.referent.address': FIELD_REQUIRED_MESSAGE,
     })
     const badEmail = await name(patient, {
       supervisorType: 'midwife',
@@ -296,6 +296,7 @@ describe.each(testDatabases(import.meta.url))('referents on $name', (database) =
     expect(byContract.statusCode).toBe(400)
     expect(fieldsOf(byContract.json())).toMatchObject({
       'body.supervisorType': 'Valeur non autorisée',
+      // The contract's wording for a property missing from the body, before the domain's rules run.
       'body.referent.rpps': REQUIRED_MESSAGE,
     })
 

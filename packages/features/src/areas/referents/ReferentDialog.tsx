@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import * as v from 'valibot'
 import { useApi } from '@relais/api-client'
-import { REQUIRED_MESSAGE, referentSchema, SUPERVISOR_TYPES } from '@relais/domain'
+import { FIELD_REQUIRED_MESSAGE, referentSchema, SUPERVISOR_TYPES } from '@relais/domain'
 import { Alert, Button, Dialog, masks, toastQueue } from '@relais/ui'
 import { FormMaskedField, FormRadioGroup, FormTextField } from '../../core/forms/FormFields.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
@@ -22,7 +22,7 @@ const SUPERVISOR_LABELS: Record<(typeof SUPERVISOR_TYPES)[number], string> = {
 const schema = v.object({
   referent: v.object({
     ...referentSchema.entries,
-    supervisorType: v.picklist(SUPERVISOR_TYPES, REQUIRED_MESSAGE),
+    supervisorType: v.picklist(SUPERVISOR_TYPES, FIELD_REQUIRED_MESSAGE),
   }),
 })
 type Values = v.InferInput<typeof schema>
@@ -79,11 +79,19 @@ function ReferentForm({
       })
       toastQueue.add({
         title: 'Référent santé enregistré',
-        description: saved.practitioner
-          ? `${saved.practitioner.name.text} peut désormais consulter votre dossier médical.`
-          : undefined,
+        description:
+          saved.practitioner && !saved.sharingPending
+            ? `${saved.practitioner.name.text} peut désormais consulter votre dossier médical.`
+            : undefined,
         variant: 'success',
       })
+      if (saved.practitioner && saved.sharingPending) {
+        toastQueue.add({
+          title: 'Dossier pas encore partagé',
+          description: `${saved.practitioner.name.text} n'a pas encore activé le chiffrement de son compte : votre dossier médical ne lui est pas encore lisible.`,
+          variant: 'warning',
+        })
+      }
       onSaved()
     } catch (error) {
       if (error instanceof ReferentRefusedError && error.fields.length > 0) {

@@ -4,7 +4,7 @@
 // file's encrypted group, as for an approval in 'Mes données'.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type components } from '@relais/api-client'
-import { VaultNotInitializedError, type Vault } from '@relais/vault'
+import { IdentityNotFoundError, VaultNotInitializedError, type Vault } from '@relais/vault'
 import { addMedicalFileMembers, ensureMedicalFileGroup } from '../medical-record/index.ts'
 
 export type PatientReferent = components['schemas']['PatientReferent']
@@ -48,7 +48,7 @@ export async function saveReferent(
   client: ReturnType<typeof useApi>['client'],
   vault: Vault | null,
   write: ReferentWrite,
-): Promise<components['schemas']['ReferentWriteResult']> {
+): Promise<components['schemas']['ReferentWriteResult'] & { sharingPending: boolean }> {
   const { data, error } = await client.PUT('/user/current/referent', { body: write })
   if (!data) {
     const apiError = asApiError(error)
@@ -61,9 +61,15 @@ export async function saveReferent(
   if (data.grantCreated && data.practitioner) {
     if (!vault) throw new VaultNotInitializedError()
     await ensureMedicalFileGroup(vault)
-    await addMedicalFileMembers(vault, vault.userId, [data.practitioner.id])
+    try {
+      await addMedicalFileMembers(vault, vault.userId, [data.practitioner.id])
+    } catch (error) {
+      // Granted, but they never opened their vault: no key of theirs to share the file with yet.
+      if (error instanceof IdentityNotFoundError) return { ...data, sharingPending: true }
+      throw error
+    }
   }
-  return data
+  return { ...data, sharingPending: false }
 }
 
 export function useRefreshReferent(patientId: string) {

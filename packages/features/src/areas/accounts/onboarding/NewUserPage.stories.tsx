@@ -138,7 +138,7 @@ export const PatientHealthReferentInvalid: Story = {
     await canvas.findByRole('heading', { name: /Référent santé/ })
     await userEvent.type(canvas.getByRole('textbox', { name: /Numéro RPPS du référent/ }), '123')
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }))
-    await expect((await canvas.findAllByText('Ce champ est obligatoire')).length).toBeGreaterThan(1)
+    await expect((await canvas.findAllByText('Ce champ est requis')).length).toBeGreaterThan(1)
     await expect(canvas.getByText('Le numéro RPPS doit contenir 11 chiffres')).toBeVisible()
   },
 }

@@ -23,7 +23,7 @@ import {
   prenatalInfoSchema,
   referentSchema,
   registrationSteps,
-  REQUIRED_MESSAGE,
+  FIELD_REQUIRED_MESSAGE,
   SUPERVISOR_TYPES,
   LANGUAGES,
   modeCapabilities,
@@ -110,7 +110,7 @@ const healthReferentSchema = (application: Application) =>
   v.object({
     ...referentSchema.entries,
     supervisorType: modeCapabilities(application).asksReferentType
-      ? v.picklist(SUPERVISOR_TYPES, REQUIRED_MESSAGE)
+      ? v.picklist(SUPERVISOR_TYPES, FIELD_REQUIRED_MESSAGE)
       : v.optional(v.picklist(SUPERVISOR_TYPES), 'doctor'),
   })
 
