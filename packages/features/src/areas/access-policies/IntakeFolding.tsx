@@ -1,7 +1,8 @@
-// Render-nothing piece of the unlocked shell, for a patient whose account a practitioner created: once
-// their vault can open the answers given then (the first unlock converted the key claim), the answers go
-// into their own record and the record is shared with the readers granted at creation. Runs once per
-// unlocked vault; a failure is retried at the next page load.
+// Render-nothing piece of the unlocked shell, for a patient: once their vault can open the answers a
+// practitioner gave when creating the account (the first unlock converted the key claim), the answers go
+// into their own record; then the record is shared with every reader granted access who is not in its
+// group yet (granted at creation, or before they had a vault). Runs once per unlocked vault; a failure is
+// retried at the next page load.
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useApi, type ApiClient } from '@relais/api-client'
@@ -19,8 +20,9 @@ function foldOnce(vault: Vault, client: ApiClient): Promise<MedicalRecord | null
   if (!run) {
     run = (async () => {
       const saved = await foldIntakeIntoRecord(vault, client)
-      // The record exists from now on: the readers granted at creation get it.
-      if (saved) await shareWithAcceptedGrantees(vault, client)
+      // Readers granted without this browser taking part — at the account's creation, or while they had
+      // not opened their vault yet (a referent, an approval) — get the file as soon as they can.
+      await shareWithAcceptedGrantees(vault, client)
       return saved
     })()
     runs.set(vault, run)

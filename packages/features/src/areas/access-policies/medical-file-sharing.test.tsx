@@ -1,14 +1,14 @@
 // The vault step of an answer, with real vaults (WebCrypto, IndexedDB) on an in-memory key directory and
 // the record's API played by the msw store: who can open the patient's record after an approval, and who
 // can no longer open what she writes after a revocation.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { medicalRecordStore } from '@relais/api-client/msw'
 import { medicalFileGroupName, organizationGroupName } from '@relais/domain'
 import { VaultNotInitializedError, type Vault } from '@relais/vault'
 import { saveMedicalRecord } from '../medical-record/index.ts'
 import { clientAnswering, vaultWorld } from '../../core/testing/providers.tsx'
-import { shareMedicalFile, unshareMedicalFile } from './medical-file-sharing.ts'
-import { accessPolicy, PARTIES } from './testing/access-policies-store.ts'
+import { shareMedicalFile, shareWithAcceptedGrantees, unshareMedicalFile } from './medical-file-sharing.ts'
+import { accessPoliciesStore, accessPolicy, PARTIES } from './testing/access-policies-store.ts'
 
 const ANTECEDENTS = 'Pré-éclampsie lors de la première grossesse'
 const LATER = 'Hypertension gravidique'
@@ -112,5 +112,23 @@ describe('a structure’s medical-file grant', () => {
     await expect(
       shareMedicalFile(withoutRecord, clientAnswering(medicalRecordStore().handlers), grant),
     ).resolves.toBeUndefined()
+  })
+})
+
+describe('sharing with the readers granted without the patient’s browser', () => {
+  it('waits quietly for a grantee who has no vault yet, and shares once they have one', async () => {
+    const { world, patient, store } = await patientWithRecord()
+    const policies = accessPoliciesStore({ accepted: [accessPolicy(PARTIES.doctor, 'ACCEPTED')] })
+    const client = clientAnswering([...store.handlers, ...policies.handlers])
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect(await shareWithAcceptedGrantees(patient, client)).toBe(1)
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+    const doctor = await world.register(PARTIES.doctor.id)
+    expect(await shareWithAcceptedGrantees(patient, client)).toBe(0)
+    expect(await opened(doctor, store)).toContain(ANTECEDENTS)
   })
 })

@@ -88,7 +88,7 @@ function ReferentForm({
       if (saved.practitioner && saved.sharingPending) {
         toastQueue.add({
           title: 'Dossier pas encore partagé',
-          description: `${saved.practitioner.name.text} n'a pas encore activé le chiffrement de son compte : votre dossier médical ne lui est pas encore lisible.`,
+          description: `${saved.practitioner.name.text} n'a pas encore activé le chiffrement de son compte : votre dossier médical lui sera lisible dès que ce sera fait, à votre prochaine visite.`,
           variant: 'warning',
         })
       }
