@@ -20,6 +20,7 @@ import {
   medicalRecordSchema,
 } from './medical-record.ts'
 import {
+  MEDICAL_RECORD_CONDITIONALLY_REQUIRED,
   MEDICAL_RECORD_LABELS,
   MEDICAL_RECORD_OPTIONS,
   MEDICAL_RECORD_STEPS,
@@ -35,23 +36,7 @@ const today = '2026-03-15'
 const bornYearsAgo = (years: number, dayShort = false) => addDays(`${2026 - years}-03-15`, dayShort ? 1 : 0)
 
 /** The fields a record's answers can make mandatory. */
-const CONDITIONALLY_REQUIRED: readonly MedicalRecordField[] = [
-  'personnalAntecedentsOther',
-  'familyAntecedentsOther',
-  'foodHabitsOther',
-  'alcoolType',
-  'tabacQuantite',
-  'tabacDuree',
-  'tabacDureeDepuisArret',
-  'hasContraception',
-  'typeContraception',
-  'typeContraceptionAutre',
-  'cyclesMenstruels',
-  'frottis',
-  'menopause',
-  'surveillance_prostate',
-  'symptomesUrinairesFrequence',
-]
+const CONDITIONALLY_REQUIRED: readonly MedicalRecordField[] = MEDICAL_RECORD_CONDITIONALLY_REQUIRED
 
 const schemaEntries = medicalRecordSchema({ today }).pipe[0].entries
 const schemaFields = Object.keys(schemaEntries) as MedicalRecordField[]

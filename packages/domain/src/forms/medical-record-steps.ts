@@ -174,6 +174,37 @@ export function medicalRecordSteps(input: MedicalRecordStepsInput): MedicalRecor
   return MEDICAL_RECORD_STEPS.map((step) => step.id).filter((id) => eligible[id])
 }
 
+/** The questions every record requires: the identity's, and the four every person answers. */
+export const MEDICAL_RECORD_ALWAYS_REQUIRED = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'gender',
+  'bloodGroup',
+  'physicalActivity',
+  'tabac',
+  'alcool',
+] as const satisfies readonly MedicalRecordField[]
+
+/** The questions the schema requires while an answer, the age or the sex shows them. */
+export const MEDICAL_RECORD_CONDITIONALLY_REQUIRED = [
+  'personnalAntecedentsOther',
+  'familyAntecedentsOther',
+  'foodHabitsOther',
+  'alcoolType',
+  'tabacQuantite',
+  'tabacDuree',
+  'tabacDureeDepuisArret',
+  'hasContraception',
+  'typeContraception',
+  'typeContraceptionAutre',
+  'cyclesMenstruels',
+  'frottis',
+  'menopause',
+  'surveillance_prostate',
+  'symptomesUrinairesFrequence',
+] as const satisfies readonly MedicalRecordField[]
+
 const ticked = (value: unknown, option: string) => Array.isArray(value) && value.includes(option)
 
 /**

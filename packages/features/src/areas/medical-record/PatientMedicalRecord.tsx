@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi, type components } from '@relais/api-client'
 import { Alert, Button, Dialog, Link, Spinner, toastQueue } from '@relais/ui'
-import { NotARecipientError, SessionNotFoundError } from '@relais/vault'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { localToday } from '../../core/forms/step-resolver.ts'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
@@ -16,6 +15,7 @@ import { MedicalRecordView } from './MedicalRecordView.tsx'
 import { isRecordComplete, recordContentOf, recordFormValues, type RecordIdentity } from './record-form.ts'
 import {
   decryptMedicalRecord,
+  isNotSharedYet,
   MedicalRecordConflictError,
   savePatientMedicalRecord,
   type MedicalRecordContent,
@@ -27,9 +27,12 @@ type PatientSummary = components['schemas']['PatientSummary']
 
 export interface PatientMedicalRecordProps {
   patient: PatientSummary
+  /** The record, or the answers a practitioner gave at the account's creation until the patient has one. */
   record: StoredMedicalRecord
   /** The patient reading their own page: they edit on /app/medical-record. */
   self: boolean
+  /** `intake`: the creation's answers, read only, until the patient's first unlock puts them in her record. */
+  source?: 'record' | 'intake'
 }
 
 /** What the patient's page knows of the person: enough for the age and sex rules and the first step. */
@@ -44,7 +47,12 @@ function identityOfPatient(patient: PatientSummary): RecordIdentity {
   }
 }
 
-export function PatientMedicalRecord({ patient, record, self }: PatientMedicalRecordProps) {
+export function PatientMedicalRecord({
+  patient,
+  record,
+  self,
+  source = 'record',
+}: PatientMedicalRecordProps) {
   const vault = useOptionalVault()
   const { client, $api } = useApi()
   const queryClient = useQueryClient()
@@ -72,8 +80,7 @@ export function PatientMedicalRecord({ patient, record, self }: PatientMedicalRe
   }
   if (decrypted.isPending) return <Spinner label="Déchiffrement du dossier médical" />
   if (decrypted.isError) {
-    const notShared =
-      decrypted.error instanceof SessionNotFoundError || decrypted.error instanceof NotARecipientError
+    const notShared = isNotSharedYet(decrypted.error)
     return (
       <Alert variant={notShared ? 'info' : 'error'}>
         {notShared
@@ -105,6 +112,7 @@ export function PatientMedicalRecord({ patient, record, self }: PatientMedicalRe
     setEditing(false)
   }
 
+  if (source === 'intake') return <RegistrationAnswers content={current.content} />
   return (
     <div className={styles.stack}>
       {isRecordComplete(current.content) ? (

@@ -4,6 +4,8 @@
 import { useFormContext, type FieldValues } from 'react-hook-form'
 import {
   GENDER_LABELS,
+  MEDICAL_RECORD_ALWAYS_REQUIRED,
+  MEDICAL_RECORD_CONDITIONALLY_REQUIRED,
   MEDICAL_RECORD_LABELS,
   MEDICAL_RECORD_OPTIONS,
   type MedicalRecordField,
@@ -81,33 +83,10 @@ function kindOf(field: MedicalRecordField): Kind | 'yesNo' {
   return KINDS[field] ?? 'text'
 }
 
-/** The questions every record requires; the conditional ones are required while they show. */
-const ALWAYS_REQUIRED = new Set<string>([
-  'firstName',
-  'lastName',
-  'birthDate',
-  'gender',
-  'bloodGroup',
-  'physicalActivity',
-  'tabac',
-  'alcool',
-])
-const REQUIRED_WHEN_SHOWN = new Set<string>([
-  'personnalAntecedentsOther',
-  'familyAntecedentsOther',
-  'foodHabitsOther',
-  'alcoolType',
-  'tabacQuantite',
-  'tabacDuree',
-  'tabacDureeDepuisArret',
-  'hasContraception',
-  'typeContraception',
-  'typeContraceptionAutre',
-  'cyclesMenstruels',
-  'frottis',
-  'menopause',
-  'surveillance_prostate',
-  'symptomesUrinairesFrequence',
+/** Required while shown: the domain's lists, the schema's own. */
+const REQUIRED = new Set<string>([
+  ...MEDICAL_RECORD_ALWAYS_REQUIRED,
+  ...MEDICAL_RECORD_CONDITIONALLY_REQUIRED,
 ])
 
 const GENDER_OPTIONS = Object.entries(GENDER_LABELS).map(([id, label]) => ({ id, label }))
@@ -144,7 +123,7 @@ export function RecordStepFields({ step, visible, disabled }: RecordStepFieldsPr
           <RecordField
             key={field}
             field={field}
-            isRequired={ALWAYS_REQUIRED.has(field) || REQUIRED_WHEN_SHOWN.has(field)}
+            isRequired={REQUIRED.has(field)}
             isDisabled={disabled?.has(field) ?? false}
           />
         ))}

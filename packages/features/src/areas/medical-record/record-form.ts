@@ -5,6 +5,7 @@
 // page and the dashboard read them.
 import {
   isBlank,
+  MEDICAL_RECORD_ALWAYS_REQUIRED,
   MEDICAL_RECORD_STEPS,
   visibleMedicalRecordFields,
   type IsoDate,
@@ -105,5 +106,7 @@ export function recordContentOf(
  */
 export function isRecordComplete(content: MedicalRecordContent | null | undefined): boolean {
   if (!content) return false
-  return ['bloodGroup', 'physicalActivity', 'tabac', 'alcool'].every((field) => !isBlank(content[field]))
+  return MEDICAL_RECORD_ALWAYS_REQUIRED.filter((field) => !isIdentity(field)).every(
+    (field) => !isBlank(content[field]),
+  )
 }

@@ -6,7 +6,7 @@
 // React here: the same functions run in the hooks and in the API's integration test, which plays the
 // browser.
 import { asApiError, type ApiClient, type components } from '@relais/api-client'
-import { InvalidEnvelopeError, type Vault } from '@relais/vault'
+import { InvalidEnvelopeError, NotARecipientError, SessionNotFoundError, type Vault } from '@relais/vault'
 import { answersFromObservations, observationsFromAnswers, type Observation } from '@relais/domain'
 import { ensureMedicalFileGroup } from './groups.ts'
 
@@ -216,4 +216,9 @@ async function writeRecord(
     version: data.version,
     updatedAt: data.updatedAt,
   }
+}
+
+/** Whether the reader is simply not among the record's recipients (yet): the patient has not shared it. */
+export function isNotSharedYet(error: unknown): boolean {
+  return error instanceof SessionNotFoundError || error instanceof NotARecipientError
 }

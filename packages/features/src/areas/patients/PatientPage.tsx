@@ -4,7 +4,6 @@
 // decrypted in the browser. GET /patient/{id} answers only the patient and the holders of an accepted
 // grant; anyone else gets the same 404 as for no patient, shown as 'Page non trouvée'.
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useMatch, useNavigate, useParams } from 'react-router'
 import { asApiError, useApi, type components } from '@relais/api-client'
 import {
@@ -18,18 +17,15 @@ import {
 import { Alert, Button, Card, formatPhone, Link, PageHeader, Spinner } from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
-import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { PatientDocuments } from '../documents/index.ts'
 import { PatientMedicalRecord } from '../medical-record/index.ts'
 import { ReferentCard } from '../referents/index.ts'
 import type { MessagesNavigationState } from '../messaging/index.ts'
 import { ORGANIZATION_LIST_PATH, OWN_LIST_PATH } from './list-owner.ts'
-import { decryptRecordSummary, isNotSharedYet, type RecordSummary } from './patient-record.ts'
 import * as styles from './patients.css.ts'
 
 type PatientFile = components['schemas']['PatientFile']
 type PatientSummary = components['schemas']['PatientSummary']
-type StoredMedicalRecord = components['schemas']['MedicalRecord']
 
 const NOT_SET = '—'
 const CONVERSATION_FAILED = "La conversation n'a pas pu être ouverte. Réessayez."
@@ -200,10 +196,18 @@ function RecordSection({ file, self }: { file: PatientFile; self: boolean }) {
         </div>
       ) : intake ? (
         // Until the patient's first unlock puts them in the record: the answers given at the creation.
-        <RecordSummaryView
-          record={{ envelope: intake.envelope, version: 0, updatedAt: intake.createdAt }}
-          caption="Renseigné à la création du dossier le"
-        />
+        <div className={styles.stack}>
+          <PatientMedicalRecord
+            patient={file.patient}
+            record={{ envelope: intake.envelope, version: 0, updatedAt: intake.createdAt }}
+            self={self}
+            source="intake"
+          />
+          <p className={styles.muted}>
+            Renseigné à la création du dossier le{' '}
+            {formatDate(dateInZone(Date.parse(intake.createdAt), DEFAULT_TIME_ZONE))}
+          </p>
+        </div>
       ) : (
         <p className={styles.recordText}>
           {self
@@ -212,52 +216,5 @@ function RecordSection({ file, self }: { file: PatientFile; self: boolean }) {
         </p>
       )}
     </Card>
-  )
-}
-
-function RecordSummaryView({ record, caption }: { record: StoredMedicalRecord; caption: string }) {
-  const vault = useOptionalVault()
-  const envelope = record.envelope
-  const summary = useQuery<RecordSummary>({
-    queryKey: ['patient-record', envelope.encryptionSessionId, record.version, record.updatedAt],
-    queryFn: () => decryptRecordSummary(vault!, record),
-    enabled: vault !== null,
-    // A record that does not open will not open on a second try.
-    retry: false,
-    staleTime: Infinity,
-  })
-  if (!vault) {
-    return (
-      <Alert variant="info">
-        Le dossier médical est chiffré pour le patient et ses soignants : il ne peut pas être lu dans cette
-        session.
-      </Alert>
-    )
-  }
-  if (summary.isPending) return <Spinner label="Déchiffrement du dossier médical" />
-  if (summary.isError) {
-    return (
-      <Alert variant={isNotSharedYet(summary.error) ? 'info' : 'error'}>
-        {isNotSharedYet(summary.error)
-          ? 'Le patient ne vous a pas encore partagé le contenu chiffré de son dossier médical.'
-          : "Le dossier médical n'a pas pu être déchiffré."}
-      </Alert>
-    )
-  }
-  const { bloodGroup, medicalBackground, treatments, allergies } = summary.data
-  return (
-    <div className={styles.stack}>
-      <Facts
-        rows={[
-          ['Groupe sanguin', bloodGroup ?? 'Non renseigné'],
-          ['Antécédents médicaux', medicalBackground ?? 'Aucun renseigné'],
-          ['Traitements en cours', treatments ?? 'Aucun renseigné'],
-          ['Allergies', allergies ?? 'Aucune renseignée'],
-        ]}
-      />
-      <p className={styles.muted}>
-        {caption} {formatDate(dateInZone(Date.parse(record.updatedAt), DEFAULT_TIME_ZONE))}
-      </p>
-    </div>
   )
 }
