@@ -1673,9 +1673,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who read the signed-in patient's medical content, and when
-         * @description 'Historique des accès': every read of the patient's record, observations or documents by someone
-         *     else, the latest first (at most `limit`). Never the content. The log is append-only: the database
+         * Who read or wrote the signed-in patient's medical content, and when
+         * @description 'Historique des accès': every read or write of the patient's record, observations or documents by
+         *     someone else, the latest first (at most `limit`). Never the content. The log is append-only: the database
          *     refuses to change or delete an entry.
          */
         get: operations["listAccessLog"];
@@ -2911,7 +2911,7 @@ export interface components {
             /** @description Grants in force, newest first */
             accepted: components["schemas"]["AccessPolicy"][];
         };
-        /** @description One read of medical content by someone else than the patient (never the content) */
+        /** @description One reading or writing of medical content by someone else than the patient (never the content) */
         AccessLogEntry: {
             /** Format: uuid */
             id: string;
@@ -2920,6 +2920,11 @@ export interface components {
             reader: components["schemas"]["AccessPolicyParty"];
             /** @enum {string} */
             resource: "medical-record" | "observation" | "document";
+            /**
+             * @description read — consulted; write — a record edited or a document added
+             * @enum {string}
+             */
+            action: "read" | "write";
         };
         AccessLog: {
             /** @description The latest reads first */

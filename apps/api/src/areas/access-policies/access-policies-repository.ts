@@ -276,14 +276,18 @@ export class AccessPoliciesRepository {
     return row && { policyId: row.id, organizationId: row.grantee_organization_id }
   }
 
-  /** Appends a read of a patient's medical content to their access log (never the content itself). */
-  async logRead(entry: {
+  /**
+   * Appends a reading or a writing of a patient's medical content to their access log (never the
+   * content itself).
+   */
+  async logAccess(entry: {
     application: string
     patientId: string
     readerUserId: string
     grant: MedicalFileGrant
     resource: AccessLogEntry['resource']
     resourceId?: string
+    action: AccessLogEntry['action']
     now: Date
   }): Promise<void> {
     await this.db
@@ -297,12 +301,13 @@ export class AccessPoliciesRepository {
         access_policy_id: entry.grant.policyId,
         resource: entry.resource,
         resource_id: entry.resourceId ?? null,
+        action: entry.action,
         read_at: entry.now,
       })
       .execute()
   }
 
-  /** The patient's access log, the latest reads first, with the readers' names. */
+  /** The patient's access log, the latest first, with the readers' names. */
   async readsOf(application: string, patientId: string, limit: number): Promise<AccessLogEntry[]> {
     const rows = await this.db
       .selectFrom('access_log as l')
@@ -313,6 +318,7 @@ export class AccessPoliciesRepository {
         'l.id',
         'l.read_at',
         'l.resource',
+        'l.action',
         'l.reader_user_id',
         'u.user_type',
         'p.given_name',
@@ -331,6 +337,7 @@ export class AccessPoliciesRepository {
         id: row.id,
         readAt: new Date(row.read_at).toISOString(),
         resource: row.resource,
+        action: row.action,
         reader: {
           id: row.reader_user_id,
           type: (row.user_type ?? 'doctor') as Party['type'],

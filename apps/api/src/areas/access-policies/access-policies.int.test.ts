@@ -206,7 +206,7 @@ describe.each(testDatabases(import.meta.url))('access policies on $name', (datab
     expect(await grantOf(member)).toBeUndefined()
   })
 
-  it('shows the patient who read their file, and never lets the log be rewritten', async () => {
+  it('shows the patient who read or wrote their file, and never lets the log be rewritten', async () => {
     const reader = await insertUser(db, {
       application: 'perinatal',
       userType: 'doctor',
@@ -214,7 +214,19 @@ describe.each(testDatabases(import.meta.url))('access policies on $name', (datab
       profile: { givenName: 'Hélène', familyName: 'Lecture' },
     })
     const grant = { policyId: (await ask(reader)).id, organizationId: null }
-    await policies.logRead({
+    const readAt = t.clock.now()
+    await policies.logAccess({
+      action: 'read',
+      application: 'perinatal',
+      patientId: patient.id,
+      readerUserId: reader,
+      grant,
+      resource: 'medical-record',
+      now: readAt,
+    })
+    t.clock.advance(60_000)
+    await policies.logAccess({
+      action: 'write',
       application: 'perinatal',
       patientId: patient.id,
       readerUserId: reader,
@@ -224,11 +236,14 @@ describe.each(testDatabases(import.meta.url))('access policies on $name', (datab
     })
     const log = await t.inject({ method: 'GET', url: '/user/current/access-log', headers: patient.headers })
     expect(log.statusCode).toBe(200)
-    expect(log.json().entries[0]).toMatchObject({
-      readAt: t.clock.now().toISOString(),
+    const reading = {
       resource: 'medical-record',
       reader: { id: reader, type: 'doctor', name: 'Hélène Lecture' },
-    })
+    }
+    expect(log.json().entries).toMatchObject([
+      { ...reading, action: 'write', readAt: t.clock.now().toISOString() },
+      { ...reading, action: 'read', readAt: readAt.toISOString() },
+    ])
     // Patients only: a practitioner has no file whose reads are logged.
     expect(
       (await t.inject({ method: 'GET', url: '/user/current/access-log', headers: doctor.headers }))
@@ -247,6 +262,6 @@ describe.each(testDatabases(import.meta.url))('access policies on $name', (datab
     )
     await expect(sql`truncate access_log`.execute(db)).rejects.toThrow(/append-only/)
     const kept = await db.selectFrom('access_log').select('id').where('reader_user_id', '=', reader).execute()
-    expect(kept).toHaveLength(1)
+    expect(kept).toHaveLength(2)
   })
 })

@@ -32,6 +32,8 @@ interface AccessLogTable {
   access_policy_id: string | null
   resource: 'medical-record' | 'observation' | 'document'
   resource_id: string | null
+  /** Whether the content was read, or written (a record edited, a document added). */
+  action: ColumnType<'read' | 'write', 'read' | 'write' | undefined, never>
   /** Written once: the table refuses updates and deletes. */
   read_at: ColumnType<Date, Date | string, never>
 }

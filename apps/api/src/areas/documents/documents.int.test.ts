@@ -96,28 +96,26 @@ describe.each(testDatabases(import.meta.url))('documents on $name', (database) =
     expect(read.rawPayload.equals(file)).toBe(true)
   })
 
-  it('opens them to a practitioner holding a grant, logging each read, and to nobody else', async () => {
+  it('opens them to a practitioner holding a grant, logging each addition and read, and to nobody else', async () => {
     const created = await upload(doctor, Buffer.from('RVF1 ordonnance'))
     expect(created.statusCode, created.payload).toBe(201)
     const { id } = created.json()
     expect(created.json().author).toMatchObject({ id: doctor.id, userType: 'doctor' })
 
-    const before = await t.api.db
-      .selectFrom('access_log')
-      .select(['resource', 'resource_id'])
-      .where('reader_user_id', '=', doctor.id)
-      .where('resource', '=', 'document')
-      .execute()
+    const documentLog = () =>
+      t.api.db
+        .selectFrom('access_log')
+        .select(['resource_id', 'action'])
+        .where('reader_user_id', '=', doctor.id)
+        .where('resource', '=', 'document')
+        .execute()
+    const before = await documentLog()
+    expect(before).toContainEqual({ resource_id: id, action: 'write' })
     expect((await list(doctor)).statusCode).toBe(200)
     expect((await download(doctor, id)).statusCode).toBe(200)
-    const after = await t.api.db
-      .selectFrom('access_log')
-      .select(['resource', 'resource_id'])
-      .where('reader_user_id', '=', doctor.id)
-      .where('resource', '=', 'document')
-      .execute()
+    const after = await documentLog()
     expect(after.length - before.length).toBe(2)
-    expect(after).toContainEqual({ resource: 'document', resource_id: id })
+    expect(after).toContainEqual({ resource_id: id, action: 'read' })
 
     const [blobs, rows] = [await blobCount(), await documentCount()]
     expect((await list(midwife)).statusCode).toBe(404)

@@ -20,7 +20,8 @@ export async function downloadDocument(
   if (!blob) throw notFound('Document introuvable')
   if (reader.grant) {
     await policies
-      .logRead({
+      .logAccess({
+        action: 'read',
         application,
         patientId: document.patientId,
         readerUserId: reader.userId,

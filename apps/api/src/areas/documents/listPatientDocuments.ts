@@ -11,7 +11,8 @@ export async function listPatientDocuments(
   const reader = await documentsReader(request, application, patientId, services)
   const documents = await services.documents.listOf(application, patientId)
   if (reader.grant && documents.length > 0) {
-    await services.policies.logRead({
+    await services.policies.logAccess({
+      action: 'read',
       application,
       patientId,
       readerUserId: reader.userId,

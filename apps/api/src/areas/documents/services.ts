@@ -8,12 +8,19 @@ import { AccessPoliciesRepository } from '../access-policies/index.ts'
 import type { AreaContext } from '../area.ts'
 import { DocumentsRepository } from './documents-repository.ts'
 
+/** The repositories whose writes must stand or fall together, over one transaction. */
+interface DocumentsTransaction {
+  documents: DocumentsRepository
+  policies: AccessPoliciesRepository
+}
+
 export interface DocumentsServices {
   config: ApiConfig
   accounts: AccountResolver
   documents: DocumentsRepository
   policies: AccessPoliciesRepository
   storage: BlobStorage
+  transaction<T>(work: (tx: DocumentsTransaction) => Promise<T>): Promise<T>
 }
 
 export function documentsServices(context: AreaContext): DocumentsServices {
@@ -24,6 +31,12 @@ export function documentsServices(context: AreaContext): DocumentsServices {
     documents: new DocumentsRepository(db),
     policies: new AccessPoliciesRepository(db),
     storage,
+    transaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) =>
+          work({ documents: new DocumentsRepository(trx), policies: new AccessPoliciesRepository(trx) }),
+        ),
   }
 }
 

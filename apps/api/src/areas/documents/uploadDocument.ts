@@ -1,7 +1,8 @@
 // POST /upload: adds a document to a patient's file. The caller is checked (the patient, or a holder
 // of a grant) before a byte of the file is read; the file then streams to storage under a fresh random
 // key, counted as it arrives, and the row is written only once the blob is complete — an upload cut
-// short, over the limit or refused leaves neither a row nor a blob.
+// short, over the limit or refused leaves neither a row nor a blob. A practitioner's addition is
+// written to the patient's access log.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { DOCUMENT_MESSAGES, DOCUMENTS_PER_PATIENT_MAX } from '@relais/domain'
 import { BlobTooLargeError } from '../../adapters/storage/port.ts'
@@ -49,7 +50,22 @@ export async function uploadDocument(
     createdAt: config.now(),
   }
   try {
-    await documents.insert(document)
+    // A document added through a grant goes to the patient's access log with its row, or neither stays.
+    await services.transaction(async (tx) => {
+      await tx.documents.insert(document)
+      if (reader.grant) {
+        await tx.policies.logAccess({
+          action: 'write',
+          application,
+          patientId: body.patientId,
+          readerUserId: reader.userId,
+          grant: reader.grant,
+          resource: 'document',
+          resourceId: document.id,
+          now: document.createdAt,
+        })
+      }
+    })
   } catch (error) {
     await storage.delete(storageKey)
     throw error

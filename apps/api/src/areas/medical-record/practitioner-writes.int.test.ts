@@ -82,7 +82,7 @@ describe.each(testDatabases(import.meta.url))(
     const logOf = (patientId: string) =>
       t.api.db
         .selectFrom('access_log')
-        .select(['reader_user_id', 'reader_organization_id', 'resource'])
+        .select(['reader_user_id', 'reader_organization_id', 'resource', 'action'])
         .where('patient_user_id', '=', patientId)
         .execute()
     const storedRecord = (patientId: string) =>
@@ -111,7 +111,12 @@ describe.each(testDatabases(import.meta.url))(
         version: 2,
         updatedAt: t.clock.now().toISOString(),
       })
-      const line = { reader_user_id: doctor.id, reader_organization_id: null, resource: 'medical-record' }
+      const line = {
+        reader_user_id: doctor.id,
+        reader_organization_id: null,
+        resource: 'medical-record',
+        action: 'write',
+      }
       expect(await logOf(patient.id)).toEqual([line, line])
 
       // The patient reads what the practitioner wrote through her own route, as it was sent.
@@ -151,7 +156,12 @@ describe.each(testDatabases(import.meta.url))(
       const res = await write(midwife, patient.id, { envelope: envelope(3), version: 0 })
       expect(res.statusCode, res.payload).toBe(200)
       expect(await logOf(patient.id)).toEqual([
-        { reader_user_id: midwife.id, reader_organization_id: organizationId, resource: 'medical-record' },
+        {
+          reader_user_id: midwife.id,
+          reader_organization_id: organizationId,
+          resource: 'medical-record',
+          action: 'write',
+        },
       ])
     })
 

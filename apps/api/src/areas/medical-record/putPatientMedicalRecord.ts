@@ -16,7 +16,8 @@ export async function putPatientMedicalRecord(
   const stored = await services.transaction(async ({ records, policies }) => {
     const written = await records.write(patientId, body, now)
     if (written !== 'stale' && writer.grant) {
-      await policies.logRead({
+      await policies.logAccess({
+        action: 'write',
         application,
         patientId,
         readerUserId: writer.userId,

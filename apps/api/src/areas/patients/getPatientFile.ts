@@ -26,7 +26,8 @@ export async function getPatientFile(
   const [medicalRecord, intake] = await Promise.all([records.find(patient.id), patients.intake(patient.id)])
   // The intake is part of the record the patient sees read: one line for the two.
   if (medicalRecord || intake) {
-    await policies.logRead({
+    await policies.logAccess({
+      action: 'read',
       application,
       patientId: patient.id,
       readerUserId: user.id,

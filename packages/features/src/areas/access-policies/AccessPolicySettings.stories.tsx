@@ -50,7 +50,7 @@ function storeFor(data: Args['data']): AccessPoliciesStore {
     ],
     log: [
       accessLogEntry(PARTIES.midwife, '2026-03-01T17:05:00.000Z', 'observation'),
-      accessLogEntry(PARTIES.midwife, '2026-03-01T08:30:00.000Z', 'medical-record'),
+      accessLogEntry(PARTIES.midwife, '2026-03-01T08:30:00.000Z', 'medical-record', 'write'),
       accessLogEntry(PARTIES.organization, '2026-02-27T14:12:00.000Z', 'document'),
     ],
   })

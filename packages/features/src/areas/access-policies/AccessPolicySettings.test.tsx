@@ -161,25 +161,27 @@ describe('Mes données', () => {
     expect(store.answers.map((a) => a.answer)).toEqual(['approve'])
   })
 
-  it("lists the patient's access log: who, when in French, and what", async () => {
+  it("lists the patient's access log: who, when in French, what, and whether it was read or written", async () => {
     const at = (day: number, hour: number, minute: number) =>
       new Date(2026, 2, day, hour, minute).toISOString()
     const store = accessPoliciesStore({
       log: [
-        accessLogEntry(PARTIES.doctor, at(2, 8, 30), 'document'),
+        accessLogEntry(PARTIES.doctor, at(2, 8, 30), 'document', 'write'),
         accessLogEntry(PARTIES.doctor, at(1, 18, 5), 'observation'),
-        accessLogEntry(PARTIES.midwife, at(1, 9, 0), 'medical-record'),
+        accessLogEntry(PARTIES.midwife, at(1, 9, 0), 'medical-record', 'write'),
       ],
     })
     const screen = await show(store, null)
     const log = screen.getByRole('grid', { name: 'Historique des accès' })
-    await expect.element(log.getByRole('row').nth(1)).toHaveTextContent(`${DOCTOR}02/03/2026 à 08:30Document`)
+    await expect
+      .element(log.getByRole('row').nth(1))
+      .toHaveTextContent(`${DOCTOR}02/03/2026 à 08:30DocumentAjout`)
     await expect
       .element(log.getByRole('row').nth(2))
-      .toHaveTextContent(`${DOCTOR}01/03/2026 à 18:05Observation`)
+      .toHaveTextContent(`${DOCTOR}01/03/2026 à 18:05ObservationConsultation`)
     await expect
       .element(log.getByRole('row').nth(3))
-      .toHaveTextContent(`${MIDWIFE}01/03/2026 à 09:00Dossier médical`)
+      .toHaveTextContent(`${MIDWIFE}01/03/2026 à 09:00Dossier médicalModification`)
   })
 
   it('says when nobody has anything, and when nobody read anything', async () => {

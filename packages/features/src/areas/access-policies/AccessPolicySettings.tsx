@@ -18,7 +18,13 @@ import {
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import * as styles from './AccessPolicySettings.css.ts'
-import { partyLabel, READ_RESOURCE_LABELS, RESOURCE_LABELS, type AccessPolicy } from './labels.ts'
+import {
+  accessActionLabel,
+  partyLabel,
+  READ_RESOURCE_LABELS,
+  RESOURCE_LABELS,
+  type AccessPolicy,
+} from './labels.ts'
 import { MedicalFileSharingAlert } from './MedicalFileSharingAlert.tsx'
 import {
   answerErrorMessage,
@@ -244,7 +250,7 @@ function AccessLog() {
           rows={log.data.entries}
           defaultSort={{ column: 'readAt', direction: 'descending' }}
           emptyTitle="Aucun accès à votre dossier"
-          emptyDescription="Chaque consultation de votre dossier médical, de vos observations ou de vos documents par un professionnel apparaîtra ici."
+          emptyDescription="Chaque consultation ou modification de votre dossier médical, de vos observations ou de vos documents par un professionnel apparaîtra ici."
           columns={[
             {
               id: 'reader',
@@ -264,6 +270,12 @@ function AccessLog() {
               label: 'Quoi',
               render: (entry) => READ_RESOURCE_LABELS[entry.resource],
               sortValue: (entry) => READ_RESOURCE_LABELS[entry.resource],
+            },
+            {
+              id: 'action',
+              label: 'Action',
+              render: accessActionLabel,
+              sortValue: accessActionLabel,
             },
           ]}
         />

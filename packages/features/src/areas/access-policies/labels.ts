@@ -22,6 +22,12 @@ export const READ_RESOURCE_LABELS: Record<AccessLogEntry['resource'], string> = 
   document: 'Document',
 }
 
+/** What the reader did: 'Consultation', or 'Modification' of a record and 'Ajout' of a document. */
+export function accessActionLabel({ action, resource }: Pick<AccessLogEntry, 'action' | 'resource'>): string {
+  if (action === 'read') return 'Consultation'
+  return resource === 'document' ? 'Ajout' : 'Modification'
+}
+
 /** « Julien Moreau (Docteur) »: the name alone does not say whether a person or a structure asks. */
 export function partyLabel(party: AccessPolicyParty, application: Application): string {
   return `${party.name} (${userTypeLabel(party.type, application)})`

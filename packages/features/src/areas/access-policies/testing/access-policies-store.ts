@@ -45,17 +45,19 @@ export function accessPolicy(
   }
 }
 
-/** A read of the patient's content by `reader` at `readAt`. */
+/** A read (or a write) of the patient's content by `reader` at `readAt`. */
 export function accessLogEntry(
   reader: AccessPolicyParty,
   readAt: string,
   resource: AccessLogEntry['resource'] = 'medical-record',
+  action: AccessLogEntry['action'] = 'read',
 ): AccessLogEntry {
   return {
     id: `7c3d4e5f-6a7b-4c8d-9e0f-${readAt.replace(/\D/g, '').slice(-12)}`,
     readAt,
     reader,
     resource,
+    action,
   }
 }
 
