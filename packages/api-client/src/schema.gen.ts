@@ -2849,6 +2849,8 @@ export interface components {
          */
         PatientFile: {
             patient: components["schemas"]["PatientSummary"];
+            /** @description The patient's postal address (the identity step of the record shows it), null when none */
+            address: components["schemas"]["Address"] | null;
             medicalRecord: components["schemas"]["MedicalRecord"] | null;
             intake: components["schemas"]["PatientIntake"] | null;
             /**

@@ -1,4 +1,4 @@
-// GET /patient/{patientId}: the patient page — the banner's identity, the record's envelope and the
+// GET /patient/{patientId}: the patient page — the banner's identity and address, the record's envelope and the
 // answers given when a practitioner created the account. The
 // patient reads their own; anyone else only through an accepted medical-file grant in force (their own
 // or a structure's they belong to), and each envelope such a reader receives is written to the
@@ -17,13 +17,21 @@ export async function getPatientFile(
   const patient = await patients.find(application, patientId)
   if (!patient) throw notFound('Patient introuvable')
   if (patient.id === user.id) {
-    const [medicalRecord, intake] = await Promise.all([records.find(patient.id), patients.intake(patient.id)])
-    return { status: 200, body: { patient, medicalRecord, intake, access: 'self' } }
+    const [medicalRecord, intake, address] = await Promise.all([
+      records.find(patient.id),
+      patients.intake(patient.id),
+      patients.address(patient.id),
+    ])
+    return { status: 200, body: { patient, address, medicalRecord, intake, access: 'self' } }
   }
   const now = config.now()
   const grant = await policies.medicalFileGrant(application, patient.id, user.id, now)
   if (!grant) throw notFound('Patient introuvable')
-  const [medicalRecord, intake] = await Promise.all([records.find(patient.id), patients.intake(patient.id)])
+  const [medicalRecord, intake, address] = await Promise.all([
+    records.find(patient.id),
+    patients.intake(patient.id),
+    patients.address(patient.id),
+  ])
   // The intake is part of the record the patient sees read: one line for the two.
   if (medicalRecord || intake) {
     await policies.logAccess({
@@ -36,5 +44,5 @@ export async function getPatientFile(
       now,
     })
   }
-  return { status: 200, body: { patient, medicalRecord, intake, access: 'grant' } }
+  return { status: 200, body: { patient, address, medicalRecord, intake, access: 'grant' } }
 }

@@ -233,6 +233,16 @@ export class PatientsRepository {
     return row && toSummary(row)
   }
 
+  /** The patient's first postal address, as her profile keeps it; null when she gave none. */
+  async address(patientId: string): Promise<Schemas['Address'] | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('address')
+      .where('user_id', '=', patientId)
+      .executeTakeFirst()
+    return row?.address[0] ?? null
+  }
+
   /** The answers given when a practitioner created the patient's account; null when there were none. */
   async intake(patientId: string): Promise<Schemas['PatientIntake'] | null> {
     const row = await this.db

@@ -604,6 +604,10 @@ describe.each(testDatabases(import.meta.url))('patients on $name', (database) =>
           id: patient.id,
           name: expect.objectContaining({ family: 'Lefèvre' }),
         }),
+        address: expect.objectContaining({
+          text: '12 rue de la Roquette, 75011 Paris, France',
+          postalCode: '75011',
+        }),
         medicalRecord: {
           envelope: testEnvelope('antécédents', SESSION),
           version: 1,
@@ -641,7 +645,12 @@ describe.each(testDatabases(import.meta.url))('patients on $name', (database) =>
       // No record yet: nothing medical is read, nothing logged.
       const empty = await get(midwife, `/patient/${id}`)
       expect(empty.statusCode).toBe(200)
-      expect(empty.json()).toMatchObject({ medicalRecord: null, intake: null, access: 'grant' })
+      expect(empty.json()).toMatchObject({
+        address: { text: '3 rue Oberkampf, 75011 Paris', city: 'Paris' },
+        medicalRecord: null,
+        intake: null,
+        access: 'grant',
+      })
       expect(await readsOf(id)).toEqual([])
 
       await db

@@ -24,9 +24,12 @@ import * as styles from './medical-record.css.ts'
 
 type StoredMedicalRecord = components['schemas']['MedicalRecord']
 type PatientSummary = components['schemas']['PatientSummary']
+type Address = components['schemas']['Address']
 
 export interface PatientMedicalRecordProps {
   patient: PatientSummary
+  /** The patient's postal address, shown (not editable) in the identity step. */
+  address: Address | null
   /** The record, or the answers a practitioner gave at the account's creation until the patient has one. */
   record: StoredMedicalRecord
   /** The patient reading their own page: they edit on /app/medical-record. */
@@ -36,7 +39,7 @@ export interface PatientMedicalRecordProps {
 }
 
 /** What the patient's page knows of the person: enough for the age and sex rules and the first step. */
-function identityOfPatient(patient: PatientSummary): RecordIdentity {
+function identityOfPatient(patient: PatientSummary, address: Address | null): RecordIdentity {
   return {
     firstName: patient.name.given,
     lastName: patient.name.family,
@@ -44,11 +47,13 @@ function identityOfPatient(patient: PatientSummary): RecordIdentity {
     phoneNumber: patient.phone ?? undefined,
     birthDate: patient.birthDate ?? undefined,
     gender: patient.gender ?? undefined,
+    address: address ?? undefined,
   }
 }
 
 export function PatientMedicalRecord({
   patient,
+  address,
   record,
   self,
   source = 'record',
@@ -91,7 +96,7 @@ export function PatientMedicalRecord({
   }
 
   const current = decrypted.data
-  const values = recordFormValues(current.content, identityOfPatient(patient))
+  const values = recordFormValues(current.content, identityOfPatient(patient, address))
   const refreshPatient = () =>
     queryClient.invalidateQueries({
       queryKey: $api.queryOptions('get', '/patient/{patientId}', {

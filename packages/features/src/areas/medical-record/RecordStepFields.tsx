@@ -161,7 +161,7 @@ function RecordField({
     case 'phone':
       return <FormPhoneField {...props} />
     case 'address':
-      return <FormAddressField name={name} label={label} />
+      return <FormAddressField name={name} label={label} isDisabled={props.isDisabled} />
     case 'longText':
       return <FormTextArea name={name} label={label} isRequired={isRequired} />
     case 'text':

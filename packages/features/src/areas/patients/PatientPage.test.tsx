@@ -40,6 +40,21 @@ describe("a patient's page", () => {
     await expect.element(screen.getByText('Mis à jour le 27/02/2026')).toBeVisible()
   })
 
+  it("shows a practitioner editing the record the patient's identity and address, neither editable", async () => {
+    await wide()
+    const world = await recordWorld()
+    const store = patientsStore({ files: [fileOf(PATIENTS.camille, world.record)] })
+    const screen = await render(
+      <PatientsHarness handlers={store.handlers} vault={world.vault} path={camillePage} />,
+    )
+    await screen.getByRole('button', { name: 'Modifier le dossier médical' }).click()
+    const dialog = screen.getByRole('dialog')
+    await expect.element(dialog.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Lefèvre')
+    await expect.element(dialog.getByRole('textbox', { name: 'Nom', exact: true })).toBeDisabled()
+    await expect.element(dialog.getByRole('combobox', { name: /Adresse/ })).toBeDisabled()
+    await expect.element(dialog.getByText('Adresse retenue : 12 rue de la République, Paris')).toBeVisible()
+  })
+
   it('says the record is not filled yet, or not shared yet', async () => {
     await wide()
     const world = await recordWorld({ shared: false })

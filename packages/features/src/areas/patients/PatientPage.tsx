@@ -189,7 +189,12 @@ function RecordSection({ file, self }: { file: PatientFile; self: boolean }) {
     <Card title="Dossier médical" headingLevel={2}>
       {medicalRecord ? (
         <div className={styles.stack}>
-          <PatientMedicalRecord patient={file.patient} record={medicalRecord} self={self} />
+          <PatientMedicalRecord
+            patient={file.patient}
+            address={file.address}
+            record={medicalRecord}
+            self={self}
+          />
           <p className={styles.muted}>
             Mis à jour le {formatDate(dateInZone(Date.parse(medicalRecord.updatedAt), DEFAULT_TIME_ZONE))}
           </p>
@@ -199,6 +204,7 @@ function RecordSection({ file, self }: { file: PatientFile; self: boolean }) {
         <div className={styles.stack}>
           <PatientMedicalRecord
             patient={file.patient}
+            address={file.address}
             record={{ envelope: intake.envelope, version: 0, updatedAt: intake.createdAt }}
             self={self}
             source="intake"

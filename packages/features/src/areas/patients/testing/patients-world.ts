@@ -362,7 +362,10 @@ export function fileOf(
   medicalRecord: MedicalRecord | null = null,
   intake: PatientFile['intake'] = null,
 ): PatientFile {
-  return { patient, medicalRecord, intake, access: 'grant' }
+  const address = patient.city
+    ? { text: `12 rue de la République, ${patient.city}`, city: patient.city }
+    : null
+  return { patient, address, medicalRecord, intake, access: 'grant' }
 }
 
 /** A practitioner's own vault alone, for the screens that only encrypt (the add-patient wizard). */

@@ -18,6 +18,8 @@ export interface AddressFieldProps {
   onChange: (address: Address) => void
   onBlur: () => void
   isRequired?: boolean
+  /** Shown, not changed (a practitioner reading the identity a patient keeps). */
+  isDisabled?: boolean
   errorMessage?: string
   placeholder?: string
 }
@@ -28,6 +30,7 @@ export function AddressField({
   onChange,
   onBlur,
   isRequired,
+  isDisabled,
   errorMessage,
   placeholder = 'Saisissez une adresse',
 }: AddressFieldProps) {
@@ -49,6 +52,7 @@ export function AddressField({
       key={country}
       label={label}
       isRequired={isRequired}
+      isDisabled={isDisabled}
       search={search}
       debounceMs={DEBOUNCE_MS.places}
       minQueryLength={2}
@@ -76,6 +80,7 @@ export function AddressField({
         options={countries.map((id) => ({ id, label: ADDRESS_COUNTRY_LABELS[id] }))}
         value={country}
         onChange={setCountry}
+        isDisabled={isDisabled}
       />
       {field}
     </div>

@@ -7,15 +7,17 @@ export interface FormAddressFieldProps {
   name: string
   label: string
   isRequired?: boolean
+  isDisabled?: boolean
 }
 
-export function FormAddressField({ name, label, isRequired }: FormAddressFieldProps) {
+export function FormAddressField({ name, label, isRequired, isDisabled }: FormAddressFieldProps) {
   const { control } = useFormContext<WizardValues>()
   const { field, fieldState } = useController({ control, name: name as `${string}.${string}` })
   return (
     <PlacesAddressField
       label={label}
       isRequired={isRequired}
+      isDisabled={isDisabled}
       value={field.value as Address | undefined}
       onChange={field.onChange}
       onBlur={field.onBlur}
