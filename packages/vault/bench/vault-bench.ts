@@ -94,8 +94,9 @@ export const DOCUMENT_PEAK_RENDERER_BUDGET_MB = 400
 
 export function printDocumentFigures(figures: VaultBenchFigure[]): boolean {
   console.log(
-    `\nDocuments in Chromium: a Blob encrypted then decrypted in the worker (in one window up to 32 MB, in 8 MB windows beyond), ` +
-      `Blob in and Blob out, vs one raw AES-GCM call each way on the bytes in memory (targets: vault ≥ ` +
+    `\nDocuments in Chromium: a Blob encrypted into a Blob in the worker (in one window up to 32 MB, in 8 MB windows beyond), ` +
+      `then decrypted into a Blob from what the download holds (one buffer up to 32 MB, a Blob beyond), ` +
+      `vs one raw AES-GCM call each way on the bytes in memory (targets: vault ≥ ` +
       `${VAULT_MIN_RATIO} × raw, longest main-thread task ≤ ${LONGEST_TASK_BUDGET_MS} ms, renderer's peak ` +
       `memory ≤ ${DOCUMENT_PEAK_RENDERER_BUDGET_MB} MB whatever the size, watched until the raw path starts)`,
   )

@@ -184,6 +184,12 @@ export interface OpenedDocument {
 const SNIFFED_BYTES = 16
 
 /**
+ * A document up to this size is downloaded into one buffer and handed to the vault's worker without a
+ * copy; a larger one goes through Blob parts, so that the page's memory never holds it whole.
+ */
+const IN_MEMORY_DOWNLOAD_BYTES = 32 * 1024 * 1024
+
+/**
  * Downloads and decrypts a document, reporting 0–90 % for the transfer and 90–100 % for the
  * decryption. The vault's DecryptionError when the file was altered or cut: nothing of it is returned.
  */
@@ -196,13 +202,16 @@ export async function openPatientDocument(
   onProgress?.(0)
   const answer = await client.files.download(`/upload?key=${encodeURIComponent(id)}`, {
     signal,
+    inMemoryUpTo: IN_MEMORY_DOWNLOAD_BYTES,
     onProgress: (done, total) => onProgress?.(downloadProgress('transfer', done, total)),
   })
-  if (!('blob' in answer)) throw refusal(answer.status, answer.body)
+  if (!('file' in answer)) throw refusal(answer.status, answer.body)
   // The file's header names its session; a header that does not parse is an altered file.
-  const { sessionId } = await readFileHeader(answer.blob)
+  const { sessionId } = await readFileHeader(answer.file)
   const session = await vault.retrieveSession(sessionId)
-  const plaintext = await session.decryptFileToBlob(answer.blob, {
+  // Downloaded bytes are of no further use here: the worker takes them over instead of a copy.
+  const plaintext = await session.decryptFileToBlob(answer.file, {
+    transfer: true,
     onProgress: (done, total) => onProgress?.(downloadProgress('decrypt', done, total)),
   })
   onProgress?.(100)
