@@ -7,17 +7,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import * as v from 'valibot'
 import { useApi } from '@relais/api-client'
 import { FIELD_REQUIRED_MESSAGE, referentSchema, SUPERVISOR_TYPES } from '@relais/domain'
-import { Alert, Button, Dialog, masks, toastQueue } from '@relais/ui'
-import { FormMaskedField, FormRadioGroup, FormTextField } from '../../core/forms/FormFields.tsx'
+import { Alert, Button, Dialog, toastQueue } from '@relais/ui'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
-import { FormAddressField } from '../places/index.ts'
+import { ReferentFields } from './ReferentFields.tsx'
 import { ReferentRefusedError, saveReferent, type PatientReferent } from './useReferent.ts'
 import * as styles from './referents.css.ts'
-
-const SUPERVISOR_LABELS: Record<(typeof SUPERVISOR_TYPES)[number], string> = {
-  midwife: 'Sage-femme',
-  doctor: 'Médecin',
-}
 
 const schema = v.object({
   referent: v.object({
@@ -112,29 +106,7 @@ function ReferentForm({
           S'il ou elle utilise Relais, votre référent pourra consulter votre dossier médical.
         </p>
         <div className={styles.fields}>
-          <FormRadioGroup
-            name="referent.supervisorType"
-            label="Votre référent est"
-            options={SUPERVISOR_TYPES.map((id) => ({ id, label: SUPERVISOR_LABELS[id] }))}
-            isRequired
-          />
-          <FormTextField name="referent.firstName" label="Prénom du référent" isRequired />
-          <FormTextField name="referent.lastName" label="Nom du référent" isRequired />
-          <FormTextField
-            name="referent.email"
-            label="Email du référent"
-            type="email"
-            inputMode="email"
-            isRequired
-          />
-          <FormMaskedField
-            name="referent.rpps"
-            label="Numéro RPPS du référent"
-            mask={masks.rpps}
-            description="11 chiffres"
-            isRequired
-          />
-          <FormAddressField name="referent.address" label="Adresse du référent" isRequired />
+          <ReferentFields prefix="referent" asksType />
         </div>
         <div className={styles.footer}>
           <Button variant="secondary" onPress={onCancel}>

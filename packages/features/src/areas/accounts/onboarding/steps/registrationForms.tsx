@@ -39,13 +39,13 @@ import {
   FormDateField,
   FormMaskedField,
   FormNumberField,
-  FormRadioGroup,
   FormSelect,
   FormTextArea,
   FormTextField,
   type WizardValues,
 } from '../../../../core/forms/FormFields.tsx'
 import { FormAddressField as AddressField } from '../../../places/index.ts'
+import { ReferentFields } from '../../../referents/index.ts'
 import {
   AssistantEducationFields,
   DoctorPresentationField,
@@ -93,10 +93,6 @@ const PREGNANCY_TYPE_OPTIONS = [
   { id: 'triplets', label: 'Triplés' },
   { id: 'multiple', label: 'Multiple' },
 ]
-const SUPERVISOR_LABELS: Record<(typeof SUPERVISOR_TYPES)[number], string> = {
-  midwife: 'Sage-femme',
-  doctor: 'Médecin',
-}
 
 const keysOf = (schema: GenericSchema): string[] => {
   // Objects, or a pipe starting with one (schemas with cross-field rules).
@@ -177,31 +173,10 @@ export function registrationForm(type: UserType, ctx: StepContext): Registration
           'healthReferent',
           healthReferentSchema(ctx.application),
           <>
-            {modeCapabilities(ctx.application).asksReferentType && (
-              <FormRadioGroup
-                name="healthReferent.supervisorType"
-                label="Votre référent est"
-                options={SUPERVISOR_TYPES.map((id) => ({ id, label: SUPERVISOR_LABELS[id] }))}
-                isRequired
-              />
-            )}
-            <FormTextField name="healthReferent.firstName" label="Prénom du référent" isRequired />
-            <FormTextField name="healthReferent.lastName" label="Nom du référent" isRequired />
-            <FormTextField
-              name="healthReferent.email"
-              label="Email du référent"
-              type="email"
-              inputMode="email"
-              isRequired
+            <ReferentFields
+              prefix="healthReferent"
+              asksType={modeCapabilities(ctx.application).asksReferentType}
             />
-            <FormMaskedField
-              name="healthReferent.rpps"
-              label="Numéro RPPS du référent"
-              mask={masks.rpps}
-              description="11 chiffres"
-              isRequired
-            />
-            <AddressField name="healthReferent.address" label="Adresse du référent" isRequired />
           </>,
         )
       break
