@@ -11,7 +11,7 @@ export interface TransferOptions {
   signal?: AbortSignal
 }
 
-export interface DownloadOptions extends TransferOptions {
+interface DownloadOptions extends TransferOptions {
   /**
    * A file announcing at most this many bytes is kept in one buffer instead of a Blob: handed to a
    * worker without a copy, it spares a Blob's two round trips to the browser's process (writing it,

@@ -15,6 +15,8 @@ export type VaultErrorCode =
   | 'BAD_SIGNATURE'
   | 'INVALID_CHALLENGE'
   | 'INVALID_ENVELOPE'
+  | 'NOT_SUPPORTED'
+  | 'REFUSED_BY_SERVICE'
 
 export class VaultError extends Error {
   readonly code: VaultErrorCode
@@ -116,6 +118,24 @@ export class InvalidChallengeError extends VaultError {
 export class InvalidEnvelopeError extends VaultError {
   constructor(cause?: unknown) {
     super('INVALID_ENVELOPE', 'Invalid envelope', { cause })
+  }
+}
+
+/** What this implementation of the vault's port cannot do (see `VaultPort.capabilities`). */
+export class NotSupportedError extends VaultError {
+  constructor(readonly operation: string) {
+    super('NOT_SUPPORTED', `Not supported by this vault: ${operation}`)
+  }
+}
+
+/** The encryption service answered the call but refused part of it (Seald: a recipient marked 'ko'). */
+export class RefusedByServiceError extends VaultError {
+  constructor(
+    message: string,
+    /** What the service refused, as it named it. */
+    readonly refused: string[],
+  ) {
+    super('REFUSED_BY_SERVICE', message)
   }
 }
 

@@ -1,6 +1,15 @@
 // @relais/vault — end-to-end encryption in the browser, with WebCrypto only. See README.md and
-// docs/security.md for the model and its limits.
-export { Vault, type ClaimConversion, type VaultOptions, type TwoPersonRuleRequest } from './vault.ts'
+// docs/security.md for the model and its limits. The Seald adapter is a separate entry,
+// `@relais/vault/seald`, loaded by a dynamic import only where it is configured: nothing here imports it.
+export { Vault, type VaultOptions } from './vault.ts'
+export type {
+  ClaimConversion,
+  SessionPort,
+  TwoPersonRuleRequest,
+  VaultCapabilities,
+  VaultGroup,
+  VaultPort,
+} from './port.ts'
 export type { Recipients } from './recipients.ts'
 export { EncryptionSession, parseStringEnvelope, type EncryptedEnvelope } from './session.ts'
 export {
@@ -58,6 +67,8 @@ export {
   InvalidChallengeError,
   InvalidEnvelopeError,
   NotARecipientError,
+  NotSupportedError,
+  RefusedByServiceError,
   SessionNotFoundError,
   VaultError,
   VaultNotInitializedError,

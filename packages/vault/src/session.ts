@@ -3,7 +3,8 @@
 // key changes by epochs — after a revocation or a group-key renewal — and every ciphertext names the
 // epoch it was written under, so old content stays readable and new content is closed to who left.
 import { claimKeyAssociatedData, contentAssociatedData } from './contexts.ts'
-import { concatBytes, fromBase64Url, fromUtf8, randomBytes, randomId, toBase64Url, utf8 } from './encoding.ts'
+import { concatBytes, randomBytes, randomId, toBase64Url } from './encoding.ts'
+import { openText, sealText, type EncryptedEnvelope } from './envelope.ts'
 import { InvalidEnvelopeError } from './errors.ts'
 import type { FileCipher, FileCipherCallOptions } from './file-cipher.ts'
 import { readFileHeader, type FileInput } from './file-format.ts'
@@ -16,8 +17,11 @@ import type {
   WrappedKey,
 } from './key-directory.ts'
 import type { KeyStoreService } from './key-store-service.ts'
+import type { SessionPort } from './port.ts'
 import { aesGcmDecrypt, aesGcmEncrypt, exportContentKey, importContentKey, IV_BYTES } from './primitives.ts'
 import { toRecipients, type Recipients } from './recipients.ts'
+
+export { parseStringEnvelope, type EncryptedEnvelope } from './envelope.ts'
 
 /**
  * What a session needs of the vault that opened it. Declared here and implemented by the vault, which
@@ -44,68 +48,10 @@ export interface SessionVault {
   rotateSession(record: SessionRecord): Promise<{ entry: SessionEpoch; key: CryptoKey }>
 }
 
-/**
- * What a message, a comment, an observation or the medical record stores: the contract's
- * `EncryptedEnvelope` (openapi.yaml), binary fields in base64url without padding. The API refuses any
- * other shape, so text in clear never reaches it by mistake.
- */
-export interface EncryptedEnvelope {
-  version: 1
-  encryptionSessionId: string
-  epoch: number
-  /** The AES-GCM IV. */
-  nonce: string
-  /** The ciphertext followed by the GCM tag. */
-  ciphertext: string
-}
-
 const BYTES_VERSION = 1
 const BYTES_HEADER = 1 + 4 + IV_BYTES
-const GCM_TAG_BYTES = 16
-const ENVELOPE_FIELDS = ['version', 'encryptionSessionId', 'epoch', 'nonce', 'ciphertext'] as const
-const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/
-const BASE64URL = /^[A-Za-z0-9_-]*$/
-/** Characters of `bytes` bytes in base64url without padding. */
-const base64UrlLength = (bytes: number) => Math.ceil((bytes * 4) / 3)
 
-/**
- * Checks that `value` is an envelope, the same rules as the contract's, without decrypting it (to know
- * which session to retrieve). InvalidEnvelopeError otherwise, a string included: envelopes travel as
- * JSON objects, never serialised into a text.
- */
-export function parseStringEnvelope(value: unknown): EncryptedEnvelope {
-  const fail = (reason: string): never => {
-    throw new InvalidEnvelopeError(new TypeError(reason))
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('Not an envelope')
-  const envelope = value as Record<string, unknown>
-  const keys = Object.keys(envelope)
-  if (keys.length !== ENVELOPE_FIELDS.length || !ENVELOPE_FIELDS.every((k) => keys.includes(k))) {
-    return fail('Unknown envelope fields')
-  }
-  const { version, encryptionSessionId, epoch, nonce, ciphertext } = envelope
-  if (version !== 1) return fail('Unknown envelope version')
-  if (typeof encryptionSessionId !== 'string' || !SESSION_ID.test(encryptionSessionId)) {
-    return fail('Bad session id')
-  }
-  if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 0 || epoch > 0xffffffff) {
-    return fail('Bad epoch')
-  }
-  if (typeof nonce !== 'string' || nonce.length !== base64UrlLength(IV_BYTES) || !BASE64URL.test(nonce)) {
-    return fail('Bad nonce')
-  }
-  if (
-    typeof ciphertext !== 'string' ||
-    ciphertext.length < base64UrlLength(GCM_TAG_BYTES) ||
-    ciphertext.length % 4 === 1 ||
-    !BASE64URL.test(ciphertext)
-  ) {
-    return fail('Bad ciphertext')
-  }
-  return { version, encryptionSessionId, epoch, nonce, ciphertext }
-}
-
-export class EncryptionSession {
+export class EncryptionSession implements SessionPort {
   /** Keys being opened, by epoch: envelopes of one epoch decrypted together open its key once. */
   private readonly opening = new Map<number, Promise<CryptoKey>>()
 
@@ -167,44 +113,15 @@ export class EncryptionSession {
 
   async encryptString(text: string): Promise<EncryptedEnvelope> {
     const { epoch, key } = await this.currentKey()
-    const { iv, ciphertext } = await aesGcmEncrypt(
-      key,
-      utf8(text),
-      contentAssociatedData(this.sessionId, epoch),
-    )
-    return {
-      version: 1,
-      encryptionSessionId: this.sessionId,
-      epoch,
-      nonce: toBase64Url(iv),
-      ciphertext: toBase64Url(ciphertext),
-    }
+    return sealText(key, this.sessionId, epoch, text)
   }
 
   /**
    * DecryptionError on tampering; NotARecipientError when this user has no key for that epoch;
    * InvalidEnvelopeError for anything that is not an envelope (it comes from the network: checked again).
    */
-  async decryptString(received: EncryptedEnvelope): Promise<string> {
-    const envelope = parseStringEnvelope(received)
-    if (envelope.encryptionSessionId !== this.sessionId) {
-      throw new InvalidEnvelopeError(new Error('Other session'))
-    }
-    let iv, ciphertext
-    try {
-      iv = fromBase64Url(envelope.nonce)
-      ciphertext = fromBase64Url(envelope.ciphertext)
-    } catch (error) {
-      throw new InvalidEnvelopeError(error)
-    }
-    const key = await this.keyFor(envelope.epoch)
-    const plaintext = await aesGcmDecrypt(
-      key,
-      iv,
-      ciphertext,
-      contentAssociatedData(this.sessionId, envelope.epoch),
-    )
-    return fromUtf8(plaintext)
+  decryptString(received: EncryptedEnvelope): Promise<string> {
+    return openText(received, this.sessionId, (epoch) => this.keyFor(epoch))
   }
 
   /** Small binary content: version | epoch | IV | ciphertext. Files go through `encryptFile`. */

@@ -1,6 +1,6 @@
 // The vault: one user's identity on this device, and everything done with it — groups, encryption
 // sessions, two-person-rule registration and recovery. Modelled on Seald's SDK (identity, groups,
-// sessions, SSKS 2-man-rule) so that a Seald adapter can later take its place behind the same shape.
+// sessions, SSKS 2-man-rule); `VaultPort` is the shape it shares with the Seald adapter.
 import { createIdentityBackup, restoreIdentityFromBackup } from './backup.ts'
 import { claimKeyAssociatedData, groupKeyContext, sessionKeyContext } from './contexts.ts'
 import { fromBase64Url, randomId } from './encoding.ts'
@@ -36,6 +36,7 @@ import type {
 } from './key-directory.ts'
 import { assertChallengeFormat, type ClaimKey, type KeyStoreService } from './key-store-service.ts'
 import { LocalKeyStore } from './local-key-store.ts'
+import type { ClaimConversion, TwoPersonRuleRequest, VaultCapabilities, VaultPort } from './port.ts'
 import {
   aesGcmDecrypt,
   ECDH_P256,
@@ -54,24 +55,11 @@ export interface VaultOptions {
   fileCipher?: FileCipher
 }
 
-export interface TwoPersonRuleRequest {
-  userId: string
-  /** The 8-character code the key store sent to the user's email or phone. */
-  challenge: string
-  keyStore: KeyStoreService
-  /** The application server's share of the backup key for this user. */
-  appServerShare: string
-}
+/** The embedded vault rotates content keys on revocation and keeps claims in its own key store. */
+const LOCAL_VAULT_CAPABILITIES: VaultCapabilities = { rotatesKeysOnRevocation: true, keyClaims: true }
 
-/** What an unlock did with the claims made for this user before they had an identity. */
-export interface ClaimConversion {
-  /** The sessions this user now reads, one per claim converted. */
-  sessionIds: string[]
-  /** Claims that could not be converted now; their keys stay in the key store for the next code. */
-  failed: number
-}
-
-export class Vault implements SessionVault {
+export class Vault implements SessionVault, VaultPort {
+  readonly capabilities = LOCAL_VAULT_CAPABILITIES
   readonly directory: KeyDirectory
   readonly localStore: LocalKeyStore
   readonly fileCipher: FileCipher
