@@ -35,6 +35,14 @@ describe('the record as observations', () => {
     )
   })
 
+  it('keeps an answer named like a prototype key as an answer', () => {
+    const given = JSON.parse('{"__proto__": false, "constructor": "x"}') as Record<string, unknown>
+    const observations = observationsFromAnswers(PATIENT, given, [], '2026-11-27T08:00:00.000Z')
+    const back = answersFromObservations(PATIENT, observations)
+    expect(Object.keys(back).sort()).toEqual(['__proto__', 'constructor'])
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype)
+  })
+
   it('keeps the date of an unchanged answer, dates a changed one now, and drops an answer removed', () => {
     fc.assert(
       fc.property(answers, answers, (first, second) => {

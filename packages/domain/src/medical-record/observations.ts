@@ -79,7 +79,15 @@ export function answersFromObservations(
   for (const observation of observations) {
     if (!isPatientLevel(patientId, observation)) continue
     const value = parseValue(observation.valueString)
-    if (value !== null && value !== undefined) answers[observation.type] = value
+    if (value === null || value === undefined) continue
+    // Defined, not assigned: a type read from decrypted content named `__proto__` stays an answer like
+    // any other instead of replacing the object's prototype.
+    Object.defineProperty(answers, observation.type, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   }
   return answers
 }
