@@ -15,6 +15,7 @@ import {
 } from '../packages/vault/bench/vault-bench.ts'
 import { chatDelivery } from './chat-delivery.ts'
 import { measurePatientList, printPatientList } from './patient-list.ts'
+import { measureSlotSearch, printSlotSearch } from './slot-search.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -132,6 +133,10 @@ if (!apiOnly) {
   // One structure following 10,000 patients: its list and the global search (PGlite, and PostgreSQL
   // with TEST_DATABASE_URL).
   if (!printPatientList(await measurePatientList())) process.exitCode = 1
+
+  // A doctor's month of free slots searched day by day, beside Cal.com's published month (PGlite, and
+  // PostgreSQL with TEST_DATABASE_URL).
+  if (!printSlotSearch(await measureSlotSearch())) process.exitCode = 1
 }
 
 // Lighthouse on each app's sign-in page and dashboard, alone on the machine (minutes; BENCH_LIGHTHOUSE=0

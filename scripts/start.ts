@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApps } from './build.ts'
 import { APPS, portsFromEnv } from './lib/apps.ts'
 import { startStaticServer, type RuntimeConfig } from './lib/static-server.ts'
+import { runtimeVaultConfig } from './lib/vault-config.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const args = new Set(process.argv.slice(2))
@@ -14,6 +15,8 @@ const envMode = (process.env.ENV_MODE ?? 'LOCAL') as RuntimeConfig['envMode']
 const host = process.env.PUBLIC_HOST ?? 'localhost'
 const apiUrl = process.env.API_URL ?? `http://${host}:${ports.api}`
 const appOrigins = APPS.map((app) => `http://${host}:${ports[app]}`)
+// The apps are told of Seald where the API is configured for it, from the same variables.
+const vault = runtimeVaultConfig()
 
 if (!args.has('--no-build')) await buildApps({ ifStale: true, quiet: true })
 
@@ -42,7 +45,7 @@ const servers = await Promise.all(
       root: join(repo, 'apps', app, 'dist'),
       port: ports[app],
       host: process.env.APPS_HOST ?? '127.0.0.1',
-      config: { apiUrl, envMode, version },
+      config: { apiUrl, envMode, version, ...(vault ? { vault } : {}) },
     }),
   ),
 )
@@ -90,6 +93,7 @@ async function printWelcome() {
     `  Mobilité   http://${host}:${ports.mobility}`,
     `  Dispatch   http://${host}:${ports.dispatch}`,
     `  API        ${apiUrl}   (mode ${envMode}, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in .data/pglite'})`,
+    `  Vault      ${vault ? `Seald (${vault.apiUrl}, SSKS ${vault.keyStorageUrl})` : "embedded (WebCrypto, the API's key directory and key store)"}`,
   ]
   if (envMode !== 'PROD') {
     const { DEMO_ACCOUNTS } = await import('../apps/api/src/areas/accounts/demo-accounts.ts')

@@ -1,5 +1,5 @@
-// Serves one built app: its files, a runtime `/config.js` (API address, mode, version) so one build
-// runs anywhere, the pages the build prerendered (login.html for /login), the SPA fallback to
+// Serves one built app: its files, a runtime `/config.js` (API address, mode, version, and Seald's
+// public ids where the vault is Seald's) so one build runs anywhere, the pages the build prerendered (login.html for /login), the SPA fallback to
 // index.html for every other path, and the same strict security headers as the API.
 import Hapi from '@hapi/hapi'
 import Inert from '@hapi/inert'
@@ -8,10 +8,20 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+/** A Seald deployment of the vault as the browser is told of it (scripts/lib/vault-config.ts). */
+export interface RuntimeVaultConfig {
+  provider: 'seald'
+  appId: string
+  apiUrl: string
+  keyStorageUrl: string
+}
+
 export interface RuntimeConfig {
   apiUrl: string
   envMode: 'LOCAL' | 'DEV' | 'PROD'
   version: string
+  /** Absent: the embedded vault. */
+  vault?: RuntimeVaultConfig
 }
 
 export interface StaticServerOptions {
@@ -23,18 +33,22 @@ export interface StaticServerOptions {
 
 /**
  * `nonce` allows the few <style> elements react-aria inserts at run time (press handling, scroll lock),
- * which it tags with the nonce of `<meta property="csp-nonce">`: no 'unsafe-inline' is needed.
+ * which it tags with the nonce of `<meta property="csp-nonce">`: no 'unsafe-inline' is needed. With
+ * Seald, the browser's SDK talks to Seald's API and to SSKS itself.
  */
-function contentSecurityPolicy(apiUrl: string, nonce?: string) {
-  const api = new URL(apiUrl)
+export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'apiUrl' | 'vault'>, nonce?: string) {
+  const api = new URL(config.apiUrl)
   const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
+  const seald = config.vault
+    ? [new URL(config.vault.apiUrl).origin, new URL(config.vault.keyStorageUrl).origin]
+    : []
   return [
     "default-src 'self'",
     "script-src 'self'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${api.origin} ${ws}`,
+    ['connect-src', "'self'", api.origin, ws, ...seald].join(' '),
     "media-src 'self' blob:",
     // A document's preview: its decrypted PDF, framed from a blob: URL the page made.
     "frame-src 'self' blob:",
@@ -67,7 +81,7 @@ export async function startStaticServer(options: StaticServerOptions) {
 
   server.ext('onPreResponse', (request, h) => {
     const response = request.response
-    const csp = contentSecurityPolicy(options.config.apiUrl, (request.app as { nonce?: string }).nonce)
+    const csp = contentSecurityPolicy(options.config, (request.app as { nonce?: string }).nonce)
     if (Boom.isBoom(response)) {
       Object.assign(response.output.headers, securityHeaders(csp, hsts))
       return h.continue

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import type { AppName } from './apps.ts'
 import { DEFAULT_PORTS } from './apps.ts'
+import { runtimeVaultConfig } from './vault-config.ts'
 
 function devRuntimeConfig(): Plugin {
   return {
@@ -16,6 +17,7 @@ function devRuntimeConfig(): Plugin {
           apiUrl: process.env.API_URL ?? `http://localhost:${DEFAULT_PORTS.api}`,
           envMode: process.env.ENV_MODE ?? 'LOCAL',
           version: 'dev',
+          vault: runtimeVaultConfig(),
         }
         res.setHeader('Content-Type', 'text/javascript')
         res.end(`window.__RELAIS_CONFIG__ = ${JSON.stringify(config)};`)

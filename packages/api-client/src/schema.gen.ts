@@ -1280,6 +1280,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seald/signup-jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signup JWT for the caller's new Seald identity
+         * @description Minted with the application's JWT secret, which never leaves the server. Only for the caller's own
+         *     user id (403 for another), and only while no Seald identity is recorded for them (409
+         *     `ALREADY_REGISTERED`). Refused (403) to an administrator impersonating the user.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        post: operations["createSealdSignupJwt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/two-man-rule/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's latest SSKS session
+         * @description What the browser's Seald SDK saves or retrieves the identity with, together with the challenge.
+         *     404 when none was opened, or the latest one's challenge has expired (6 hours). Refused (403) to an
+         *     administrator impersonating the user.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        get: operations["getSealdTwoManRuleSession"];
+        put?: never;
+        /**
+         * Open an SSKS session for the caller, which sends them a challenge
+         * @description The API calls SSKS's back-end route (`/tmr/back/challenge_send/`) with the application's SSKS key,
+         *     for the account's email (its phone when it has none), with `force_auth` so that registration needs
+         *     the code too; the session replaces the caller's previous one. The challenge goes from SSKS to the
+         *     user: the API never sees it. 409 while the account holds no proven email or phone; 429 past the
+         *     key store's limits per user and per client address; 503 `DELIVERY_UNAVAILABLE` when SSKS does not
+         *     answer or refuses. Refused (403) to an administrator impersonating the user.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        post: operations["openSealdTwoManRuleSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/two-man-rule/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application server's share of the caller's SSKS backup (Seald's `twoManRuleKey`)
+         * @description A random 256-bit value per user, created on the first call and kept: half of the two-man rule, SSKS
+         *     holding the other half with the encrypted identity. Refused (403) to an administrator impersonating
+         *     the user.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        get: operations["getSealdTwoManRuleKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/database-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key of the caller's Seald SDK database in the browser
+         * @description 48 random bytes per user, created on the first call and kept: the SDK encrypts the identity it keeps
+         *     in the browser's storage under it. Refused (403) to an administrator impersonating the user.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        get: operations["getSealdDatabaseKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the caller's new Seald identity
+         * @description `userId` must be the caller's (403 otherwise). Once per user: the same Seald id again is accepted,
+         *     another one is refused (409 `ALREADY_REGISTERED`), as is a Seald id recorded for someone else (409).
+         *     The API cannot ask Seald that the identity's 'AP' connector names this user: Seald created it from a
+         *     signup JWT the API minted for this user only, but the Seald id is the browser's word (see
+         *     docs/architecture.md). Refused (403) to an administrator impersonating the user.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        post: operations["recordSealdIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/identities/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Seald id of a user of the application
+         * @description 404 when the user (of the caller's application) has no Seald identity yet.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        get: operations["getSealdIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/identity-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The users of the application behind Seald ids
+         * @description A read with its list in the body (up to 500 ids). Seald ids that are no user of the caller's
+         *     application are left out.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        post: operations["findSealdIdentityOwners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Seald group by its name
+         * @description 404 when no group of the caller's application has that name.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        get: operations["findSealdGroupByName"];
+        put?: never;
+        /**
+         * Bind a name to a new Seald group
+         * @description Names are unique within the application and first come, first served (409), except those that
+         *     stand for someone (`medical-file:{userId}` for that patient, `organization:{id}` for a member of
+         *     that structure; 403 to anyone else), as in the key directory. A group id is bound once (409).
+         *     Refused (403) to an administrator impersonating the user.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        post: operations["registerSealdGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seald/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The name of a Seald group
+         * @description 404 when the caller's application knows no such group.
+         *     404 `NOT_FOUND` when this deployment has no Seald configuration (the embedded vault is in use).
+         */
+        get: operations["getSealdGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/channels": {
         parameters: {
             query?: never;
@@ -1862,6 +2081,235 @@ export interface paths {
          *     as it is: the patient revokes it in 'Mes données'. The practitioner is not notified.
          */
         put: operations["putCurrentReferent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{practitionerId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A practitioner's schedule
+         * @description 'Paramètres de l'agenda'. The practitioner reads their own; someone else only while they, or a
+         *     structure they belong to, hold the practitioner's accepted `practitioner_calendar` grant. Anyone else
+         *     gets 403 ('Vous n'avez pas les droits nécessaires'), on which the app offers to ask for access; 404
+         *     when the id is not a doctor's, assistant's or midwife's of the application. `from` and `to` narrow the
+         *     exceptions to those meeting that period.
+         */
+        get: operations["getSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{practitionerId}/schedule/recurring-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a practitioner's recurring weekly slots
+         * @description 'Disponibilités récurrentes': the week's slots replace the stored ones, merged where they overlap or
+         *     touch on the same day. A slot's fault is a 400 naming it (`body.slots.2.end`) with the form's message
+         *     ('L'heure de début est requise', 'L'heure de fin est requise', 'L'heure de fin doit être différente de
+         *     l'heure de début'); an unknown `timeZone` too. Booked appointments stay as they are.
+         *     The practitioner themself, or someone who, or whose structure, holds the practitioner's accepted
+         *     `practitioner_calendar` grant; anyone else gets 403 ('Vous n'avez pas les droits nécessaires').
+         */
+        put: operations["replaceRecurringSlots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{practitionerId}/schedule/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add unavailabilities (BUSY) or extra availabilities (FREE)
+         * @description Merged with the stored exceptions in the order given: a new exception splits or trims one of the other
+         *     status it overlaps, and merges with those of its own. An exception starting in the past ('La date et
+         *     l'heure de début ne peuvent pas être dans le passé') or ending before its start ('L'heure de fin doit
+         *     être après l'heure de début', 'La date de fin doit être après la date de début') is a 400 naming it
+         *     (`body.exceptions.0.start`), and nothing is stored.
+         *     The practitioner themself, or someone who, or whose structure, holds the practitioner's accepted
+         *     `practitioner_calendar` grant; anyone else gets 403 ('Vous n'avez pas les droits nécessaires').
+         */
+        post: operations["addScheduleExceptions"];
+        /**
+         * Remove exceptions
+         * @description Removes the exceptions named, of this schedule only.
+         *     The practitioner themself, or someone who, or whose structure, holds the practitioner's accepted
+         *     `practitioner_calendar` grant; anyone else gets 403 ('Vous n'avez pas les droits nécessaires').
+         */
+        delete: operations["deleteScheduleExceptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/available-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free slots of a date, for one or more practitioners
+         * @description The slot list of the appointment form and of booking: the slots of `duration` minutes on `date` (read
+         *     in the first practitioner's zone) inside each practitioner's recurring slots and FREE exceptions,
+         *     outside their BUSY ones and their booked appointments, none starting before now; with, for each slot,
+         *     the practitioners free for the whole of it. At least one of `doctorId`, `assistantId`, `midwifeId`. A
+         *     past date is a 400 on `query.date` ('Cette date est déjà passée'); a day without a slot is an empty
+         *     list. Any signed-in patient or practitioner of the application may search: a slot tells only that a
+         *     time is free. 404 for an id that is not a practitioner of that kind of the application.
+         */
+        get: operations["findAvailableSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an appointment
+         * @description The appointment form's 'Enregistrer', and a patient's booking. The caller is one of its practitioners,
+         *     or the patient booking for herself, or someone who, or whose structure, holds each practitioner's
+         *     accepted `practitioner_calendar` grant: anyone else gets 403 ('Vous n'avez pas les droits
+         *     nécessaires'). The patient is the caller, or one the caller may read (an accepted medical-file grant:
+         *     404 otherwise, as for no patient). Refused with nothing written: a start in the past, an end not after
+         *     the start, a length other than 15, 30, 45 or 60 minutes (400 on `body.start` or `body.end`); a slot
+         *     outside a practitioner's availability (400 'Ce créneau n'est pas disponible', or for the assistant
+         *     'L'assistant n'est pas disponible dans ces horaires'); a slot meeting another booked appointment of
+         *     one of its practitioners (409 'Ce créneau vient d'être réservé'). The database books a slot once: two
+         *     bookings at the same time for the same practitioner cannot both succeed.
+         */
+        post: operations["createAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{appointmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An appointment
+         * @description For its patient, its practitioners, a holder of a practitioner's calendar grant or of the patient's
+         *     medical-file grant (theirs or their structure's); 404 for anyone else, as for no appointment.
+         */
+        get: operations["getAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a booked appointment
+         * @description Moves it (checked as at booking, its own slot aside), changes its category or its description. For its
+         *     practitioners and the holders of one of their calendar grants: another reader gets 403, anyone else
+         *     404. 409 when it is cancelled or fulfilled, or when its new slot was just taken.
+         */
+        patch: operations["updateAppointment"];
+        trace?: never;
+    };
+    "/appointment/{appointmentId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booked appointment
+         * @description 'Annuler le rendez-vous', after its confirmation: BOOKED becomes CANCELLED ('Annulé') and its slot is
+         *     free again. Only from BOOKED (409 otherwise). Who may: as for a change.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{practitionerId}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A practitioner's agenda
+         * @description The appointments of the practitioner meeting [`start`, `end`), at most 92 days, every status (a
+         *     cancelled one is shown greyed), by start. For the practitioner, or someone who, or whose structure,
+         *     holds the practitioner's accepted `practitioner_calendar` grant; anyone else gets 403 ('Vous n'avez
+         *     pas les droits nécessaires').
+         */
+        get: operations["listPractitionerAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/{patientId}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's appointments
+         * @description The patient's own (their practitioners by name only), or those of a patient the caller, or one of
+         *     their structures, holds an accepted medical-file grant on; anyone else gets 404, as for no patient.
+         *     Those meeting [`start`, `end`) when given, of `status` when given, by start, at most `limit`.
+         */
+        get: operations["listPatientAppointments"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2643,6 +3091,72 @@ export interface components {
             keyStoreSecret: string;
             claimKeys: components["schemas"]["ClaimKey"][];
         };
+        /**
+         * Format: uuid
+         * @description An id on Seald's servers (a user's identity, a group), a UUID
+         */
+        SealdId: string;
+        SealdSignupJwtRequest: {
+            /**
+             * Format: uuid
+             * @description The caller's own user id; the JWT is never minted for anyone else
+             */
+            userId: string;
+        };
+        SealdSignupJwt: {
+            /**
+             * @description HS256 under the application's JWT secret: `iss` the secret's id, a fresh `jti`, `iat`,
+             *     `join_team: true` and `connector_add: {type: AP, value: {userId}@{appId}}`
+             */
+            signupJwt: string;
+        };
+        SealdAuthFactor: {
+            /**
+             * @description EM an email address, SMS a phone number
+             * @enum {string}
+             */
+            type: "EM" | "SMS";
+            value: string;
+        };
+        SealdChallengeSent: {
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /**
+             * Format: date-time
+             * @description When SSKS stops accepting the challenge (6 hours after it was sent)
+             */
+            expiresAt: string;
+        };
+        SealdTwoManRuleSession: {
+            sessionId: string;
+            authFactor: components["schemas"]["SealdAuthFactor"];
+            /** @description Whether SSKS sent a challenge (always, as the API asks with `force_auth`) */
+            mustAuthenticate: boolean;
+        };
+        SealdTwoManRuleKey: {
+            /** @description The application server's share of the SSKS backup (32 random bytes, base64url) */
+            twoManRuleKey: string;
+        };
+        SealdDatabaseKey: {
+            /** @description The key of the SDK's local database (48 random bytes, base64url) */
+            databaseKey: string;
+        };
+        SealdIdentity: {
+            /** Format: uuid */
+            userId: string;
+            sealdId: components["schemas"]["SealdId"];
+        };
+        SealdIdentityOwnersRequest: {
+            sealdIds: components["schemas"]["SealdId"][];
+        };
+        SealdIdentityOwners: {
+            /** @description The users of the caller's application among the Seald ids asked; the others are left out */
+            owners: components["schemas"]["SealdIdentity"][];
+        };
+        SealdGroup: {
+            groupId: components["schemas"]["SealdId"];
+            name: string;
+        };
         /** @enum {string} */
         ChannelType: "OneToOne";
         ChannelCreation: {
@@ -3031,6 +3545,195 @@ export interface components {
              *     already held one (or were offered one awaiting their answer).
              */
             grantCreated: boolean;
+        };
+        /**
+         * @description The practitioners who keep a schedule and take appointments
+         * @enum {string}
+         */
+        StaffType: "doctor" | "assistant" | "midwife";
+        /**
+         * @description The length of a slot, in minutes
+         * @enum {integer}
+         */
+        SlotDuration: 15 | 30 | 45 | 60;
+        /**
+         * @description Every week, from `start` to `end` in the schedule's zone: a day of the reference week whose Monday
+         *     is 2018-01-01 and a wall-clock time, without a zone, so that 08:00 stays 08:00 across daylight saving
+         *     time. A slot ending after midnight ends on the next day (`2018-01-07T22:00:00` to
+         *     `2018-01-08T02:00:00`).
+         */
+        RecurringSlot: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2018-01-01T08:00:00 */
+            start: string;
+            /** @example 2018-01-01T12:00:00 */
+            end: string;
+        };
+        /**
+         * @description A recurring slot as the settings send it. The weekday is the start's; the end counts by its time, an
+         *     earlier one rolling to the next day. `id` keeps a slot's id when it is one of the schedule's.
+         */
+        RecurringSlotInput: {
+            /** Format: uuid */
+            id?: string;
+            start: string;
+            end: string;
+        };
+        /**
+         * @description The week's recurring slots, all of them: those overlapping or touching on the same day are merged.
+         *     `timeZone` (an IANA zone) changes the zone they are kept in; absent, it stays as it is.
+         */
+        RecurringSlotsReplacement: {
+            slots: components["schemas"]["RecurringSlotInput"][];
+            /** @example Europe/Paris */
+            timeZone?: string;
+        };
+        /**
+         * @description `BUSY`: an unavailability; `FREE`: an availability outside the recurring slots
+         * @enum {string}
+         */
+        ScheduleExceptionStatus: "BUSY" | "FREE";
+        ScheduleException: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            status: components["schemas"]["ScheduleExceptionStatus"];
+        };
+        ScheduleExceptionInput: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            status: components["schemas"]["ScheduleExceptionStatus"];
+        };
+        /**
+         * @description Exceptions to add, in the order they were made: a later one wins where it overlaps one of the other
+         *     status (which it splits or trims), and exceptions of one status that overlap or touch merge, the
+         *     stored ones included.
+         */
+        ScheduleExceptionsAddition: {
+            exceptions: components["schemas"]["ScheduleExceptionInput"][];
+        };
+        /** @description The exceptions to remove; ids the schedule does not hold are ignored */
+        ScheduleExceptionsRemoval: {
+            ids: string[];
+        };
+        /**
+         * @description A practitioner's schedule. A practitioner who never set one has no slots and the zone of their
+         *     address's country (Europe/Paris for France, Africa/Abidjan for Côte d'Ivoire).
+         */
+        Schedule: {
+            /** Format: uuid */
+            practitionerId: string;
+            practitionerType: components["schemas"]["StaffType"];
+            /** @description The IANA zone the recurring slots' wall-clock times are read in */
+            timeZone: string;
+            /** @description The recurring slots, by weekday then start */
+            slots: components["schemas"]["RecurringSlot"][];
+            /** @description The exceptions, by start */
+            exceptions: components["schemas"]["ScheduleException"][];
+        };
+        AvailableSlot: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The practitioners asked about who are free for the whole slot */
+            practitionerIds: string[];
+        };
+        /**
+         * @description The free slots of a date, each start once, by start. Empty when there is none ('Aucun créneaux
+         *     disponible pour cette date').
+         */
+        AvailableSlots: {
+            /** Format: date */
+            date: string;
+            /** @description The zone the date is read in, the first practitioner's (doctor, assistant, midwife) */
+            timeZone: string;
+            duration: components["schemas"]["SlotDuration"];
+            slots: components["schemas"]["AvailableSlot"][];
+        };
+        /**
+         * @description `BOOKED` (editable), `CANCELLED` ('Annulé'), `FULFILLED` ('Terminé')
+         * @enum {string}
+         */
+        AppointmentStatus: "BOOKED" | "CANCELLED" | "FULFILLED";
+        /**
+         * @description 'Consultation', 'Urgent' (`UrgentFollowUp`), 'Routine checkup' (`FollowUp`), 'Renouvellement
+         *     d'ordonnance' (`RenewalOfPrescription`), 'Suivi périnatal' (`MaternalPerinatalCare`)
+         * @enum {string}
+         */
+        ServiceCategory: "Consultation" | "UrgentFollowUp" | "FollowUp" | "RenewalOfPrescription" | "MaternalPerinatalCare";
+        /** @description A practitioner of the appointment, by name only */
+        AppointmentPractitioner: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["StaffType"];
+            name: components["schemas"]["HumanName"];
+        };
+        AppointmentPatient: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["HumanName"];
+        };
+        Appointment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            status: components["schemas"]["AppointmentStatus"];
+            serviceCategory: components["schemas"]["ServiceCategory"];
+            /** @description The reason for the appointment, encrypted in the browser */
+            description: components["schemas"]["EncryptedEnvelope"] | null;
+            patient: components["schemas"]["AppointmentPatient"];
+            /** @description The doctor, assistant and midwife of the appointment, in that order */
+            practitioners: components["schemas"]["AppointmentPractitioner"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        /**
+         * @description A new appointment: its patient, one practitioner of each kind at most (at least one), and a slot
+         *     lasting 15, 30, 45 or 60 minutes inside each practitioner's availability.
+         */
+        AppointmentCreation: {
+            /** Format: uuid */
+            patientId: string;
+            /** Format: uuid */
+            doctorId?: string;
+            /** Format: uuid */
+            assistantId?: string;
+            /** Format: uuid */
+            midwifeId?: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            serviceCategory: components["schemas"]["ServiceCategory"];
+            description?: components["schemas"]["EncryptedEnvelope"];
+        };
+        /**
+         * @description What changes of a booked appointment: its slot (`start` and `end` together, checked as at
+         *     booking), its category, its description (`null` removes it). Its patient and practitioners stay.
+         */
+        AppointmentUpdate: {
+            /** Format: date-time */
+            start?: string;
+            /** Format: date-time */
+            end?: string;
+            serviceCategory?: components["schemas"]["ServiceCategory"];
+            description?: components["schemas"]["EncryptedEnvelope"] | null;
+        };
+        AppointmentList: {
+            /** @description By start */
+            appointments: components["schemas"]["Appointment"][];
         };
     };
     responses: {
@@ -5006,6 +5709,338 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createSealdSignupJwt: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealdSignupJwtRequest"];
+            };
+        };
+        responses: {
+            /** @description The JWT */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdSignupJwt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSealdTwoManRuleSession: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdTwoManRuleSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    openSealdTwoManRuleSession: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdChallengeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSealdTwoManRuleKey: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdTwoManRuleKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSealdDatabaseKey: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdDatabaseKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordSealdIdentity: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealdIdentity"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSealdIdentity: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdIdentity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findSealdIdentityOwners: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealdIdentityOwnersRequest"];
+            };
+        };
+        responses: {
+            /** @description The owners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdIdentityOwners"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findSealdGroupByName: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerSealdGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealdGroup"];
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSealdGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                groupId: components["schemas"]["SealdId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealdGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listChannels: {
         parameters: {
             query?: {
@@ -5938,6 +6973,379 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReferentWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The practitioner's account id */
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceRecurringSlots: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The practitioner's account id */
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringSlotsReplacement"];
+            };
+        };
+        responses: {
+            /** @description The schedule as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addScheduleExceptions: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The practitioner's account id */
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleExceptionsAddition"];
+            };
+        };
+        responses: {
+            /** @description The schedule as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteScheduleExceptions: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The practitioner's account id */
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleExceptionsRemoval"];
+            };
+        };
+        responses: {
+            /** @description The schedule as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAvailableSlots: {
+        parameters: {
+            query: {
+                date: string;
+                /** @description Minutes, as `SlotDuration` */
+                duration?: 15 | 30 | 45 | 60;
+                doctorId?: string;
+                assistantId?: string;
+                midwifeId?: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free slots, by start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentCreation"];
+            };
+        };
+        responses: {
+            /** @description The appointment, booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The appointment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPractitionerAppointments: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                status?: components["schemas"]["AppointmentStatus"];
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The practitioner's account id */
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPatientAppointments: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+                status?: components["schemas"]["AppointmentStatus"];
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,6 +6,7 @@ import type { OutboxTables } from '../adapters/delivery/tables.ts'
 import type { CoreTables } from '../core/tables.ts'
 import type { AccessPoliciesTables } from './access-policies/tables.ts'
 import type { AccountsTables } from './accounts/tables.ts'
+import type { AppointmentsTables } from './appointments/tables.ts'
 import type { AdminTables } from './admin/tables.ts'
 import type { AuthTables } from './auth/tables.ts'
 import type { DocumentsTables } from './documents/tables.ts'
@@ -15,6 +16,8 @@ import type { MessagingTables } from './messaging/tables.ts'
 import type { NotificationsTables } from './notifications/tables.ts'
 import type { OrganizationsTables } from './organizations/tables.ts'
 import type { PatientsTables } from './patients/tables.ts'
+import type { SchedulesTables } from './schedules/tables.ts'
+import type { SealdTables } from './seald/tables.ts'
 
 export type DB = CoreTables &
   OutboxTables &
@@ -23,9 +26,12 @@ export type DB = CoreTables &
   AdminTables &
   OrganizationsTables &
   KeysTables &
+  SealdTables &
   MessagingTables &
   MedicalRecordTables &
   NotificationsTables &
   AccessPoliciesTables &
   PatientsTables &
-  DocumentsTables
+  DocumentsTables &
+  SchedulesTables &
+  AppointmentsTables

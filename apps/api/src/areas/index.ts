@@ -5,6 +5,7 @@ import { mergeMigrations } from '../core/database/migrate.ts'
 import { accessPolicies } from './access-policies/index.ts'
 import { accounts } from './accounts/index.ts'
 import { admin } from './admin/index.ts'
+import { appointments } from './appointments/index.ts'
 import type { Area } from './area.ts'
 import { auth } from './auth/index.ts'
 import { directory } from './directory/index.ts'
@@ -17,6 +18,8 @@ import { notifications } from './notifications/index.ts'
 import { organizations } from './organizations/index.ts'
 import { patients } from './patients/index.ts'
 import { referents } from './referents/index.ts'
+import { schedules } from './schedules/index.ts'
+import { seald } from './seald/index.ts'
 import { system } from './system/index.ts'
 
 export const AREAS: readonly Area[] = [
@@ -28,6 +31,7 @@ export const AREAS: readonly Area[] = [
   directory,
   keys,
   keyStore,
+  seald,
   messaging,
   medicalRecord,
   notifications,
@@ -35,6 +39,8 @@ export const AREAS: readonly Area[] = [
   patients,
   documents,
   referents,
+  schedules,
+  appointments,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

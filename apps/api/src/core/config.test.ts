@@ -71,6 +71,32 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads a Seald deployment from its six variables, all or none', () => {
+    expect(loadConfig({ CODE_PEPPER: PEPPER }).seald).toBeNull()
+    const seald = {
+      SEALD_APP_ID: '00000000-0000-4000-8000-00000000a11d',
+      SEALD_API_URL: 'https://api.staging-0.seald.io/',
+      SEALD_KEY_STORAGE_URL: 'https://ssks.staging-0.seald.io/',
+      SEALD_JWT_SECRET_ID: 'jwt-secret-id',
+      SEALD_JWT_SECRET: 'jwt-secret',
+      SEALD_SSKS_APP_KEY: 'ssks-app-key',
+    }
+    expect(loadConfig({ CODE_PEPPER: PEPPER, ...seald }).seald).toEqual({
+      appId: '00000000-0000-4000-8000-00000000a11d',
+      apiUrl: 'https://api.staging-0.seald.io',
+      keyStorageUrl: 'https://ssks.staging-0.seald.io',
+      jwtSecretId: 'jwt-secret-id',
+      jwtSecret: 'jwt-secret',
+      ssksAppKey: 'ssks-app-key',
+    })
+    expect(() => loadConfig({ CODE_PEPPER: PEPPER, ...seald, SEALD_JWT_SECRET: ' ' })).toThrow(
+      'A Seald deployment needs every SEALD_* variable; missing: SEALD_JWT_SECRET',
+    )
+    expect(() => loadConfig({ CODE_PEPPER: PEPPER, ...seald, SEALD_KEY_STORAGE_URL: 'ssks' })).toThrow(
+      'SEALD_KEY_STORAGE_URL must be an http(s) URL',
+    )
+  })
+
   it('reads TRUST_PROXY as a number of proxies or a list of their addresses', () => {
     const hops = (value: string | undefined) => {
       const parsed = parseTrustProxy(value)

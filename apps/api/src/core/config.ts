@@ -81,6 +81,25 @@ export interface KeyStoreConfig {
   attemptsPerChallenge: number
 }
 
+/**
+ * A Seald deployment of the vault (the SEALD_* variables, all or none): the application's ids on Seald's
+ * services, which the browsers get too, and the two secrets that never leave this server. Absent, the
+ * browsers use the embedded vault and the seald area answers 404.
+ */
+export interface SealdConfig {
+  /** The application's id on Seald (its dashboard). */
+  appId: string
+  /** Seald's API for the application: the browsers' SDK talks to it, this server never does. */
+  apiUrl: string
+  /** SSKS, the key storage of the two-man rule: this server calls its back-end route. */
+  keyStorageUrl: string
+  /** The id of the JWT secret (`iss` of every signup JWT), and the secret that signs them. */
+  jwtSecretId: string
+  jwtSecret: string
+  /** The application server's API key for SSKS. */
+  ssksAppKey: string
+}
+
 export interface ApiConfig {
   mode: EnvMode
   port: number
@@ -122,6 +141,8 @@ export interface ApiConfig {
   storage: StorageConfig
   /** The largest encrypted document the API keeps (the domain's limit; tests lower it). */
   documentMaxBytes: number
+  /** The Seald deployment of the vault; null for the embedded vault (the default). */
+  seald: SealdConfig | null
 }
 
 export class ConfigError extends Error {
@@ -314,6 +335,7 @@ export function loadConfig(
       ? { kind: 's3', ...parseS3Url(env.STORAGE_S3_URL) }
       : { kind: 'local', dir: env.STORAGE_DIR || path.join(REPO_ROOT, '.data/storage') },
     documentMaxBytes: DOCUMENT_MAX_STORED_BYTES,
+    seald: loadSealdConfig(env),
     ...overrides,
   }
 }
@@ -397,5 +419,32 @@ export function loadKeyStoreConfig(env: NodeJS.ProcessEnv, codePepper: string): 
       integer(env, 'RATE_LIMIT_CODES_PER_IP', 300),
     ),
     attemptsPerChallenge: 5,
+  }
+}
+
+const SEALD_VARIABLES = [
+  'SEALD_APP_ID',
+  'SEALD_API_URL',
+  'SEALD_KEY_STORAGE_URL',
+  'SEALD_JWT_SECRET_ID',
+  'SEALD_JWT_SECRET',
+  'SEALD_SSKS_APP_KEY',
+] as const
+
+/** The Seald deployment, or null when none of its variables is set; a partial set stops the start. */
+function loadSealdConfig(env: NodeJS.ProcessEnv): SealdConfig | null {
+  const value = (name: (typeof SEALD_VARIABLES)[number]) => env[name]?.trim() ?? ''
+  const missing = SEALD_VARIABLES.filter((name) => value(name) === '')
+  if (missing.length === SEALD_VARIABLES.length) return null
+  if (missing.length > 0) {
+    throw new ConfigError(`A Seald deployment needs every SEALD_* variable; missing: ${missing.join(', ')}`)
+  }
+  return {
+    appId: value('SEALD_APP_ID'),
+    apiUrl: serviceUrl(env, 'SEALD_API_URL')!,
+    keyStorageUrl: serviceUrl(env, 'SEALD_KEY_STORAGE_URL')!,
+    jwtSecretId: value('SEALD_JWT_SECRET_ID'),
+    jwtSecret: value('SEALD_JWT_SECRET'),
+    ssksAppKey: value('SEALD_SSKS_APP_KEY'),
   }
 }

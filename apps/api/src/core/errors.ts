@@ -28,6 +28,15 @@ export function apiError(
 export const validationFailed = (fieldErrors: FieldError[]) =>
   apiError(400, 'VALIDATION_FAILED', 'La requête contient des champs invalides', { fieldErrors })
 
+/**
+ * A rule of the data broken (a slot outside the hours, a date already past): a 400 whose message is the
+ * first field's, since the screens show it as it is in an alert, and whose fields say where.
+ */
+export const ruleBroken = (fieldErrors: FieldError[]) =>
+  apiError(400, 'VALIDATION_FAILED', fieldErrors[0]?.message ?? 'La requête contient des champs invalides', {
+    fieldErrors,
+  })
+
 export const unauthorized = () => apiError(401, 'UNAUTHORIZED', 'Session absente ou expirée')
 
 export const forbidden = (message = 'Accès réservé aux administrateurs') =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  APPOINTMENT_MESSAGES,
+  appointmentTimeError,
   appointmentTiming,
   APPOINTMENT_STATUS_LABELS,
   canJoinTeleconsultation,
@@ -38,5 +40,30 @@ describe('appointments', () => {
     expect(consultationCountdownText(0, 5 * 60_000, f)).toBe('La consultation a commencé il y a 5 min')
     expect(reportRowTitle('12/03/2026', '10:30')).toBe('Consultation du 12/03/2026 - 10:30')
     expect(consultationReportFileName('12/03/2026')).toBe('Rapport de consultation du 12/03/2026.pdf')
+  })
+})
+
+describe('appointment times', () => {
+  const now = Date.UTC(2026, 5, 1, 8)
+  const M = 60_000
+  it('accepts a future slot of an offered duration', () => {
+    for (const minutes of [15, 30, 45, 60]) {
+      expect(appointmentTimeError({ start: now, end: now + minutes * M }, now)).toBeNull()
+    }
+  })
+  it('names the first fault and its field', () => {
+    expect(appointmentTimeError({ start: now - M, end: now + 14 * M }, now)).toEqual({
+      field: 'start',
+      message: APPOINTMENT_MESSAGES.startInPast,
+    })
+    expect(appointmentTimeError({ start: now + M, end: now + M }, now)).toEqual({
+      field: 'end',
+      message: APPOINTMENT_MESSAGES.endBeforeStart,
+    })
+    expect(appointmentTimeError({ start: now, end: now + 20 * M }, now)).toEqual({
+      field: 'end',
+      message: "La durée d'un rendez-vous est de 15, 30, 45 ou 60 minutes",
+    })
+    expect(appointmentTimeError({ start: now, end: now + 90 * M }, now)).toMatchObject({ field: 'end' })
   })
 })

@@ -1,3 +1,4 @@
+import { SLOT_DURATIONS } from '../availability/slots.ts'
 import type { Instant } from '../shared/dates.ts'
 
 /** Appointment statuses and their labels (the spec's states); BOOKED has no badge. */
@@ -59,4 +60,33 @@ export function reportRowTitle(date: string, endTime: string): string {
 }
 export function consultationReportFileName(date: string): string {
   return `Rapport de consultation du ${date}.pdf`
+}
+
+const durations = SLOT_DURATIONS.join(', ').replace(/, (\d+)$/, ' ou $1')
+
+/** Why an appointment cannot be booked or moved (the API's 400 and 409 answers). */
+export const APPOINTMENT_MESSAGES = {
+  startInPast: 'Ce créneau est déjà passé',
+  endBeforeStart: "L'heure de fin doit être après l'heure de début",
+  duration: `La durée d'un rendez-vous est de ${durations} minutes`,
+  unavailable: "Ce créneau n'est pas disponible",
+  taken: "Ce créneau vient d'être réservé",
+  notBooked: 'Ce rendez-vous est annulé ou terminé : il ne peut plus être modifié',
+} as const
+
+/**
+ * The times of an appointment booked or moved: not started yet, ending after its start, and lasting one
+ * of the slot durations the agenda offers. The first fault, with the field it is on; null when fine.
+ */
+export function appointmentTimeError(
+  slot: { start: Instant; end: Instant },
+  now: Instant,
+): { field: 'start' | 'end'; message: string } | null {
+  if (slot.start < now) return { field: 'start', message: APPOINTMENT_MESSAGES.startInPast }
+  if (slot.end <= slot.start) return { field: 'end', message: APPOINTMENT_MESSAGES.endBeforeStart }
+  const minutes = (slot.end - slot.start) / 60_000
+  if (!(SLOT_DURATIONS as readonly number[]).includes(minutes)) {
+    return { field: 'end', message: APPOINTMENT_MESSAGES.duration }
+  }
+  return null
 }

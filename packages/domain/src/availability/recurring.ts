@@ -84,3 +84,38 @@ export function fromReferenceSlot(stored: { id?: string; start: string; end: str
   const slot = { weekday: start.day, start: start.minutes, end: endMinutes }
   return stored.id === undefined ? slot : { id: stored.id, ...slot }
 }
+
+/** A day of the reference week and a wall time, seconds optional: `2018-01-07T22:00:00`. */
+const REFERENCE_TIME = /^2018-01-0([1-8])T(\d{2}:\d{2})(?::00(?:\.000)?)?$/
+
+export type ReferenceSlotReading =
+  { ok: true; slot: WeeklySlot } | { ok: false; field: 'start' | 'end'; message: string }
+
+/**
+ * Reads a slot sent in the stored form, with the recurring-slot messages for the field at fault. The
+ * weekday is the start's and the end is on that day or the next, an end earlier than the start on the
+ * same day rolling to the next as in the form. Merged slots may last more than a day, so the end's day
+ * is read rather than guessed from its time: what `toReferenceSlot` writes reads back the same.
+ */
+export function parseReferenceSlot(stored: {
+  id?: string
+  start: string
+  end: string
+}): ReferenceSlotReading {
+  const startMatch = REFERENCE_TIME.exec(stored.start)
+  const endMatch = REFERENCE_TIME.exec(stored.end)
+  const weekday = Number(startMatch?.[1] ?? 0)
+  const startTime = weekday <= 7 ? startMatch?.[2] : undefined
+  const daysLater = Number(endMatch?.[1] ?? 0) - weekday
+  const endTime = daysLater === 0 || daysLater === 1 ? endMatch?.[2] : undefined
+  const message = recurringSlotError(startTime, endTime)
+  // The same time on the next day is a whole day, which merging slots can make.
+  const wholeDay = message === RECURRING_SAME_TIME && daysLater === 1
+  if (message !== null && !wholeDay) {
+    return { ok: false, field: message === RECURRING_START_REQUIRED ? 'start' : 'end', message }
+  }
+  const start = parseTimeOfDay(startTime!)!
+  const endOfDay = parseTimeOfDay(endTime!)! + daysLater * 1440
+  const slot = { weekday, start, end: endOfDay > start ? endOfDay : endOfDay + 1440 }
+  return { ok: true, slot: stored.id === undefined ? slot : { id: stored.id, ...slot } }
+}

@@ -73,6 +73,38 @@ export function availabilityOnDate(
   return subtractIntervals(clipped, busy)
 }
 
+/**
+ * The availability of a schedule kept in `timeZone` over any span of time, however the span's dates fall
+ * in that zone: each date it touches there, clipped to the span. How an appointment is checked against
+ * its practitioners' hours, and how a practitioner in another zone is searched on a date.
+ */
+export function availabilityBetween(
+  span: Interval,
+  timeZone: string,
+  schedule: Pick<ScheduleInput, 'recurring' | 'exceptions'>,
+): Interval[] {
+  const pieces: Interval[] = []
+  const last = dateInZone(span.end - 1, timeZone)
+  for (let date = dateInZone(span.start, timeZone); date <= last; date = addDays(date, 1)) {
+    for (const free of availabilityOnDate(date, timeZone, schedule)) {
+      const start = Math.max(free.start, span.start)
+      const end = Math.min(free.end, span.end)
+      if (end > start) pieces.push({ start, end })
+    }
+  }
+  return unionIntervals(pieces)
+}
+
+/** Whether the whole slot lies in the schedule's availability (bookings aside). */
+export function isWithinAvailability(
+  slot: Interval,
+  timeZone: string,
+  schedule: Pick<ScheduleInput, 'recurring' | 'exceptions'>,
+): boolean {
+  if (slot.end <= slot.start) return false
+  return availabilityBetween(slot, timeZone, schedule).some((i) => i.start <= slot.start && i.end >= slot.end)
+}
+
 export type SlotsResult = { ok: true; slots: Slot[] } | { ok: false; error: 'past' | 'none'; message: string }
 
 /**
@@ -92,18 +124,34 @@ export function generateSlots(input: {
   return slots.length > 0 ? { ok: true, slots } : { ok: false, error: 'none', message: SLOT_MESSAGES.none }
 }
 
-/** The slot list without the date checks (for monthly overviews and the bench). */
+/**
+ * The slot list without the date checks (for monthly overviews and the bench). The date is read in
+ * `timeZone`; the schedule's hours in `scheduleTimeZone` when it is kept in another one.
+ */
 export function slotsOnDate(input: {
   date: IsoDate
   timeZone: string
+  scheduleTimeZone?: string
   now: Instant
   duration?: number
   schedule: ScheduleInput
 }): Slot[] {
   const step = (input.duration ?? DEFAULT_SLOT_DURATION) * 60_000
   const bookings = unionIntervals(input.schedule.bookings)
+  const own = input.scheduleTimeZone ?? input.timeZone
+  const available =
+    own === input.timeZone
+      ? availabilityOnDate(input.date, own, input.schedule)
+      : availabilityBetween(
+          {
+            start: startOfDayInstant(input.date, input.timeZone),
+            end: startOfDayInstant(addDays(input.date, 1), input.timeZone),
+          },
+          own,
+          input.schedule,
+        )
   const slots: Slot[] = []
-  for (const free of availabilityOnDate(input.date, input.timeZone, input.schedule)) {
+  for (const free of available) {
     let b = 0
     for (let start = free.start; start + step <= free.end; start += step) {
       if (start < input.now) continue
@@ -161,18 +209,19 @@ export function staffTypesForSlotSearch(input: {
 
 /**
  * Slots across several practitioners (the API's find-available-slots): each start once, with every
- * practitioner free then, so booking can ask for a doctor only when several are offered.
+ * practitioner free then, so booking can ask for a doctor only when several are offered. The date is
+ * read in `timeZone`; a practitioner whose schedule is kept in another zone gives it as `timeZone`.
  */
 export function slotsForPractitioners(input: {
   date: IsoDate
   timeZone: string
   now: Instant
   duration?: number
-  practitioners: readonly { id: string; schedule: ScheduleInput }[]
+  practitioners: readonly { id: string; schedule: ScheduleInput; timeZone?: string }[]
 }): (Slot & { practitionerIds: string[] })[] {
   const byStart = new Map<number, Slot & { practitionerIds: string[] }>()
-  for (const { id, schedule } of input.practitioners) {
-    for (const slot of slotsOnDate({ ...input, schedule })) {
+  for (const { id, schedule, timeZone } of input.practitioners) {
+    for (const slot of slotsOnDate({ ...input, schedule, scheduleTimeZone: timeZone })) {
       const entry = byStart.get(slot.start)
       if (entry) entry.practitionerIds.push(id)
       else byStart.set(slot.start, { ...slot, practitionerIds: [id] })

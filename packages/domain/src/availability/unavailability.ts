@@ -53,3 +53,31 @@ export function validateUnavailability(
   }
   return { ok: true, start, end }
 }
+
+/**
+ * How far before the server's clock an exception may start. "Unavailable all day today" starts at the
+ * browser's now, which is already past when the request arrives, and the two clocks differ a little.
+ */
+const PAST_START_TOLERANCE_MS = 5 * 60_000
+
+/**
+ * An exception sent as instants (the API's form of an unavailability or an extra availability),
+ * checked with the unavailability messages: it may not start in the past, and ends after its start.
+ */
+export function scheduleExceptionError(
+  exception: { start: Instant; end: Instant },
+  context: { now: Instant; timeZone: string },
+): { field: 'start' | 'end'; message: string } | null {
+  if (exception.start < context.now - PAST_START_TOLERANCE_MS) {
+    return { field: 'start', message: UNAVAILABILITY_MESSAGES.startInPast }
+  }
+  if (exception.end > exception.start) return null
+  const sameDay =
+    dateInZone(exception.end, context.timeZone) === dateInZone(exception.start, context.timeZone)
+  return {
+    field: 'end',
+    message: sameDay
+      ? UNAVAILABILITY_MESSAGES.endBeforeStartTime
+      : UNAVAILABILITY_MESSAGES.endBeforeStartDate,
+  }
+}

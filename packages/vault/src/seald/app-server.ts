@@ -40,8 +40,10 @@ export interface SealdAppServer {
    */
   databaseKey(userId: string): Promise<string>
   /**
-   * Records the user's new Seald identity. The server checks with Seald that the user's 'AP' connector
-   * names that Seald id before it trusts it: the browser's word alone is not enough.
+   * Records the user's new Seald identity, for the user of the session asking only, one identity per
+   * user and one user per Seald id. The server takes the browser's word for the id: Seald documents no
+   * call by which a server could read the user's 'AP' connector back. A false id could only misdirect
+   * what others encrypt for that same user, who alone may record it.
    */
   identityCreated(userId: string, sealdId: string): Promise<void>
   /** The Seald id of the user's identity; null when they have none yet. */

@@ -33,7 +33,10 @@ export interface NewAccessRequest {
   now: Date
 }
 
-/** The grant a reader holds on a patient's medical file, and the structure it came through. */
+/**
+ * The grant a reader holds on a patient's medical file (or a practitioner's calendar), and the structure
+ * it came through.
+ */
 export interface MedicalFileGrant {
   policyId: string
   organizationId: string | null
@@ -256,6 +259,29 @@ export class AccessPoliciesRepository {
     readerUserId: string,
     now: Date,
   ): Promise<MedicalFileGrant | undefined> {
+    return this.grantInForce(application, 'medical-file', patientId, readerUserId, now)
+  }
+
+  /**
+   * The accepted grant on a practitioner's calendar through which `userId` may read and edit their
+   * schedule and appointments now: their own, else one of a structure they belong to.
+   */
+  async practitionerCalendarGrant(
+    application: string,
+    practitionerId: string,
+    userId: string,
+    now: Date,
+  ): Promise<MedicalFileGrant | undefined> {
+    return this.grantInForce(application, 'practitioner_calendar', practitionerId, userId, now)
+  }
+
+  private async grantInForce(
+    application: string,
+    resource: AccessPolicyResource,
+    resourceId: string,
+    readerUserId: string,
+    now: Date,
+  ): Promise<MedicalFileGrant | undefined> {
     const row = await this.db
       .selectFrom('access_policies as ap')
       .leftJoin('organization_members as m', (join) =>
@@ -263,8 +289,8 @@ export class AccessPoliciesRepository {
       )
       .select(['ap.id', 'ap.grantee_organization_id'])
       .where('ap.application', '=', application)
-      .where('ap.resource', '=', 'medical-file')
-      .where('ap.resource_id', '=', patientId)
+      .where('ap.resource', '=', resource)
+      .where('ap.resource_id', '=', resourceId)
       .where('ap.status', '=', 'ACCEPTED')
       .where((eb) => eb.or([eb('ap.grantee_user_id', '=', readerUserId), eb('m.user_id', 'is not', null)]))
       .where((eb) => eb.or([eb('ap.valid_from', 'is', null), eb('ap.valid_from', '<=', now)]))

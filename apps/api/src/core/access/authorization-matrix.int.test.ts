@@ -18,6 +18,7 @@ import type { AccessRow, AreaAccess, Caller, RequestSpec } from '../../testing/a
 import { insertAccount } from '../../testing/accounts.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { MINUTE, startTestApi, type TestApi } from '../../testing/harness.ts'
+import { sealdTestConfig, startSsksStandIn, type SsksStandIn } from '../../testing/ssks-stand-in.ts'
 
 const CALLERS: Caller[] = [
   { name: 'anonymous', app: 'perinatal', kind: 'anonymous' },
@@ -139,10 +140,14 @@ async function loadRows(t: TestApi): Promise<Map<string, Row>> {
 
 describe.each(testDatabases(import.meta.url))('authorization matrix on $name', (database) => {
   let t: TestApi
+  let ssks: SsksStandIn
   let matrix: Map<string, Row>
   const operations = () => t.api.contract.operations
 
   beforeAll(async () => {
+    // With a Seald deployment (SSKS played locally), so that the seald area's operations answer their
+    // callers rather than 404 to everyone; nothing else depends on it.
+    ssks = await startSsksStandIn()
     t = await startTestApi(database, {
       rateLimits: {
         windowMs: 15 * MINUTE,
@@ -151,6 +156,7 @@ describe.each(testDatabases(import.meta.url))('authorization matrix on $name', (
         consumePerIp: 100_000,
         attemptsPerCode: 5,
       },
+      seald: sealdTestConfig(ssks.url),
     })
     // The caller awaiting review: a structure's manager, as registration leaves them.
     await insertAccount(t.api.db, {
@@ -162,7 +168,10 @@ describe.each(testDatabases(import.meta.url))('authorization matrix on $name', (
     })
     matrix = await loadRows(t)
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await t.close()
+    await ssks.stop()
+  })
 
   /** A fresh session per call: many operations change or revoke the session they run in. */
   async function headersFor(caller: Caller): Promise<Record<string, string>> {

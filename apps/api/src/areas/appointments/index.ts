@@ -1,0 +1,10 @@
+// The appointments area's public surface: its entry in areas/index.ts.
+import type { Area } from '../area.ts'
+import { migrations } from './migrations/index.ts'
+import { appointmentsModule } from './module.ts'
+
+export const appointments: Area = {
+  name: 'appointments',
+  module: appointmentsModule,
+  migrations,
+}

@@ -1,0 +1,35 @@
+// The schedules area: a practitioner's schedule (the zone it is kept in, recurring weekly slots on the
+// 2018 reference week in wall-clock time, BUSY and FREE exceptions as instants) and the free slots found
+// from schedules and booked appointments. The rules are the domain's (packages/domain/src/availability),
+// which the browser applies too.
+//
+// Rules (the authorization matrix holds every operation to them):
+// - A schedule is read and changed by its practitioner, and by whoever holds the practitioner's accepted
+//   `practitioner_calendar` grant, their own or a structure's they belong to; anyone else gets 403 ('Vous
+//   n'avez pas les droits nécessaires'), on which the app offers to ask for access. An id that is not a
+//   doctor's, assistant's or midwife's of the application is a 404.
+// - Every change locks the schedule's row (as bookings do), so that two edits of one schedule take turns
+//   and none is lost; a fault is a 400 naming the field with the domain's message, and nothing changes.
+// - Slots are searched by any signed-in patient or practitioner of the application: a slot tells only
+//   that a time is free, never what fills the others.
+import type { Plugin } from '@hapi/hapi'
+import type { AreaContext } from '../area.ts'
+import { addScheduleExceptions } from './addScheduleExceptions.ts'
+import { deleteScheduleExceptions } from './deleteScheduleExceptions.ts'
+import { findAvailableSlots } from './findAvailableSlots.ts'
+import { getSchedule } from './getSchedule.ts'
+import { replaceRecurringSlots } from './replaceRecurringSlots.ts'
+import { schedulesServices } from './services.ts'
+
+export const schedulesModule: Plugin<AreaContext> = {
+  name: 'schedules',
+  dependencies: ['contract'],
+  register(server, context) {
+    const services = schedulesServices(context)
+    server.operation('getSchedule', getSchedule, services)
+    server.operation('replaceRecurringSlots', replaceRecurringSlots, services)
+    server.operation('addScheduleExceptions', addScheduleExceptions, services)
+    server.operation('deleteScheduleExceptions', deleteScheduleExceptions, services)
+    server.operation('findAvailableSlots', findAvailableSlots, services)
+  },
+}
