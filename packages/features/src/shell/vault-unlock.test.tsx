@@ -8,7 +8,8 @@ import {
   Vault,
   type KeyDirectory,
 } from '@relais/vault'
-import { openVault, unlockTargetOf } from './vault-unlock.ts'
+import { SealdVault, type SealdAppServer } from '@relais/vault/seald'
+import { createVault, openVault, unlockTargetOf } from './vault-unlock.ts'
 
 const KEY_STORE = 'relais-vault-open-test'
 const user = accountUser('midwife')
@@ -82,5 +83,61 @@ describe('opening the vault as the shell starts', () => {
     expect(unlockTargetOf(user)).toBe(user)
     expect(unlockTargetOf(accountUser('midwife', 'perinatal', { active: false }))).toBeUndefined()
     expect(unlockTargetOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('choosing the vault by configuration', () => {
+  const seald = {
+    config: {
+      provider: 'seald' as const,
+      appId: '00000000-0000-4000-8000-00000000a11d',
+      apiUrl: 'https://api.seald.test',
+      keyStorageUrl: 'https://ssks.seald.test',
+    },
+    databasePathPrefix: 'relais.perinatal.seald',
+  }
+  /** An application server whose every method is a spy: creating the vault must call none. */
+  function idleAppServer() {
+    const unexpected = () => Promise.reject(new Error('No call was expected'))
+    const appServer = {
+      signupJwt: vi.fn(unexpected),
+      twoManRuleSession: vi.fn(unexpected),
+      databaseKey: vi.fn(unexpected),
+      identityCreated: vi.fn(unexpected),
+      sealdIdOf: vi.fn(unexpected),
+      userIdsOf: vi.fn(unexpected),
+      groupIdByName: vi.fn(unexpected),
+      groupNameById: vi.fn(unexpected),
+      registerGroup: vi.fn(unexpected),
+    } satisfies SealdAppServer
+    const calls = () => Object.values(appServer).flatMap((method) => method.mock.calls)
+    return { appServer, calls }
+  }
+
+  it('builds the embedded vault by default', async () => {
+    const vault = await createVault({ directory: new MemoryKeyDirectory() })
+    expect(vault).toBeInstanceOf(Vault)
+    expect(vault.capabilities).toEqual({ rotatesKeysOnRevocation: true, keyClaims: true })
+  })
+
+  it('loads the Seald adapter where Seald is configured, without a call to any server yet', async () => {
+    const directory = { getIdentity: vi.fn() } as unknown as KeyDirectory
+    const { appServer, calls } = idleAppServer()
+    const vault = await createVault({ directory, seald: { ...seald, appServer } })
+    expect(vault).toBeInstanceOf(SealdVault)
+    expect(vault.capabilities).toEqual({ rotatesKeysOnRevocation: false, keyClaims: false })
+    expect(vault.isReady).toBe(false)
+    expect(calls()).toEqual([])
+    expect(directory.getIdentity).not.toHaveBeenCalled()
+  })
+
+  it('gives an impersonating administrator no vault, Seald configured or not', async () => {
+    const { appServer, calls } = idleAppServer()
+    const state = await openVault(impersonatedUser(), {
+      directory: new MemoryKeyDirectory(),
+      seald: { ...seald, appServer },
+    })
+    expect(state).toEqual({ status: 'unlocked', vault: null })
+    expect(calls()).toEqual([])
   })
 })

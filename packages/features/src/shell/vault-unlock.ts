@@ -1,44 +1,78 @@
 // The 'Déverrouillage de vos données...' phase of the shell (the spec's shell, vault unlock and errors): once
 // the profile of an active account with a type has loaded, open its end-to-end encryption identity on this
 // device.
+// - The vault is the embedded one by default; where /config.js configures Seald, the Seald adapter
+//   (`@relais/vault/seald`, with its SDK) is loaded then, and only then: the apps' entry does not carry it.
 // - An administrator impersonating the user gets no vault: the user's keys stay the user's (the API
 //   refuses them the backup share and the key store), so the phase ends with none.
 // - The identity is on this device: done, no dialog.
 // - A corrupt local key store, or one whose signing key is not the published one: drop it and reload.
-// - Otherwise the unlock dialog asks for the 8-character code: registration mode when the directory has
-//   no identity for the user (404), retrieval mode when it has one.
+// - Otherwise the unlock dialog asks for the 8-character code: registration mode when the user has no
+//   identity yet, retrieval mode when they have one.
 import { useCallback, useEffect, useState } from 'react'
 import { isUserType } from '@relais/domain'
 import type { User } from '@relais/api-client'
-import { LocalKeyStore, mustDropLocalStore, Vault, type KeyDirectory } from '@relais/vault'
+import { LocalKeyStore, mustDropLocalStore, Vault, type KeyDirectory, type VaultPort } from '@relais/vault'
+import type { SealdAppServer } from '@relais/vault/seald'
+import { storageKey, useAppConfig, type SealdVaultConfig } from '../core/config/AppConfig.tsx'
 import { useVaultPorts } from '../core/vault/use-vault-ports.ts'
 import type { UnlockMode } from './UnlockDialog/UnlockDialog.tsx'
 
 export type VaultUnlockState =
   | { status: 'opening' }
-  | { status: 'needsCode'; vault: Vault; mode: UnlockMode }
-  | { status: 'unlocked'; vault: Vault | null }
+  | { status: 'needsCode'; vault: VaultPort; mode: UnlockMode }
+  | { status: 'unlocked'; vault: VaultPort | null }
   | { status: 'error'; error: unknown }
 
 /**
  * Stands in for the real unlock where a screen is shown without the key services (stories and tests
  * of other features): resolves to the vault to provide, or to nothing.
  */
-export type VaultUnlock = (user: User) => Promise<Vault | null | void>
+export type VaultUnlock = (user: User) => Promise<VaultPort | null | void>
 
 /** No vault at all, at once: the phase ends as it does for an impersonation. */
 export const unlockWithoutVault: VaultUnlock = async () => null
+
+/** Seald as /config.js configures it, its application server, and where its SDK keeps the identity. */
+interface SealdVaultSetup {
+  config: SealdVaultConfig
+  appServer: SealdAppServer
+  /** Prefix of the localStorage key of the SDK's database (one per user). */
+  databasePathPrefix: string
+}
 
 export interface OpenVaultOptions {
   directory: KeyDirectory
   /** The device's key store; tests and stories name their own database. */
   localStore?: LocalKeyStore
+  /** Where Seald is configured; absent, the embedded vault. */
+  seald?: SealdVaultSetup
   reload?: () => void
+}
+
+/**
+ * The vault this deployment uses: the embedded one, or Seald's where it is configured, whose module
+ * (and SDK, some 375 KB gzipped) is loaded here, the first time a signed-in page needs a vault.
+ */
+export async function createVault({
+  directory,
+  localStore,
+  seald,
+}: Omit<OpenVaultOptions, 'reload'>): Promise<VaultPort> {
+  if (!seald) return new Vault({ directory, localStore: localStore ?? new LocalKeyStore() })
+  const { SealdVault } = await import('@relais/vault/seald')
+  return new SealdVault({
+    appId: seald.config.appId,
+    apiURL: seald.config.apiUrl,
+    keyStorageURL: seald.config.keyStorageUrl,
+    appServer: seald.appServer,
+    databasePathPrefix: seald.databasePathPrefix,
+  })
 }
 
 /** Drops this device's key store and reloads the page (CORRUPT_DATABASE, LOGIN_WRONG_SIGNING_PUBKEY_HASH). */
 export async function dropLocalStoreAndReload(
-  vault: Vault,
+  vault: VaultPort,
   reload: () => void = () => window.location.reload(),
 ) {
   try {
@@ -51,10 +85,10 @@ export async function dropLocalStoreAndReload(
 /** The first step of the phase, before any dialog. */
 export async function openVault(
   user: User,
-  { directory, localStore, reload }: OpenVaultOptions,
+  { reload, ...choice }: OpenVaultOptions,
 ): Promise<VaultUnlockState> {
   if (user.impersonator) return { status: 'unlocked', vault: null }
-  const vault = new Vault({ directory, localStore: localStore ?? new LocalKeyStore() })
+  const vault = await createVault(choice)
   try {
     if (await vault.openLocalIdentity(user.id)) return { status: 'unlocked', vault }
     const mode = (await vault.hasPublishedIdentity(user.id)) ? 'retrieve' : 'register'
@@ -77,7 +111,9 @@ export function unlockTargetOf(user: User | undefined): User | undefined {
  * real unlock (stories and tests of other screens).
  */
 export function useVaultUnlock(user: User | undefined, unlock?: VaultUnlock) {
+  const config = useAppConfig()
   const ports = useVaultPorts()
+  const databasePathPrefix = storageKey(config, 'seald')
   const [state, setState] = useState<{ userId: string; value: VaultUnlockState } | null>(null)
   const userId = user?.id
   useEffect(() => {
@@ -85,7 +121,10 @@ export function useVaultUnlock(user: User | undefined, unlock?: VaultUnlock) {
     let cancelled = false
     const run: Promise<VaultUnlockState> = unlock
       ? unlock(user).then((vault) => ({ status: 'unlocked', vault: vault ?? null }))
-      : openVault(user, { directory: ports.directory })
+      : openVault(user, {
+          directory: ports.directory,
+          seald: ports.seald ? { ...ports.seald, databasePathPrefix } : undefined,
+        })
     run.then(
       (value) => !cancelled && setState({ userId: user.id, value }),
       (error: unknown) =>
@@ -97,9 +136,9 @@ export function useVaultUnlock(user: User | undefined, unlock?: VaultUnlock) {
     }
     // Keyed by the account id on purpose: a refetched profile is the same vault.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, unlock, ports])
+  }, [userId, unlock, ports, databasePathPrefix])
   const unlocked = useCallback(
-    (vault: Vault) => userId && setState({ userId, value: { status: 'unlocked', vault } }),
+    (vault: VaultPort) => userId && setState({ userId, value: { status: 'unlocked', vault } }),
     [userId],
   )
   const value: VaultUnlockState =

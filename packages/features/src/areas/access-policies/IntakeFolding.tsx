@@ -6,16 +6,16 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useApi, type ApiClient } from '@relais/api-client'
-import type { Vault } from '@relais/vault'
+import type { VaultPort } from '@relais/vault'
 import { useSignedIn } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { foldIntakeIntoRecord, medicalRecordQueryKey, type MedicalRecord } from '../medical-record/index.ts'
 import { shareWithAcceptedGrantees } from './medical-file-sharing.ts'
 
 // One run per vault, whatever the number of mounts (StrictMode runs effects twice).
-const runs = new WeakMap<Vault, Promise<MedicalRecord | null>>()
+const runs = new WeakMap<VaultPort, Promise<MedicalRecord | null>>()
 
-function foldOnce(vault: Vault, client: ApiClient): Promise<MedicalRecord | null> {
+function foldOnce(vault: VaultPort, client: ApiClient): Promise<MedicalRecord | null> {
   let run = runs.get(vault)
   if (!run) {
     run = (async () => {

@@ -10,8 +10,8 @@ import { organizationGroupName } from '@relais/domain'
 import {
   IdentityNotFoundError,
   VaultNotInitializedError,
-  type EncryptionSession,
-  type Vault,
+  type SessionPort,
+  type VaultPort,
 } from '@relais/vault'
 import {
   addMedicalFileMembers,
@@ -24,7 +24,7 @@ import type { AccessPolicy } from './labels.ts'
 const hasVaultStep = (policy: AccessPolicy) => policy.resource === 'medical-file'
 
 /** The session of the patient's stored record, or null while they have none. */
-async function recordSession(vault: Vault, client: ApiClient): Promise<EncryptionSession | null> {
+async function recordSession(vault: VaultPort, client: ApiClient): Promise<SessionPort | null> {
   const { data, response, error } = await client.GET('/user/current/medical-record')
   if (data) return vault.retrieveSession(data.envelope.encryptionSessionId)
   if (response.status === 204) return null
@@ -37,7 +37,7 @@ async function recordSession(vault: Vault, client: ApiClient): Promise<Encryptio
  * The structure's group and the record's session, or null when there is nothing to share: the structure
  * has no group yet (its account never unlocked a vault), or the patient has no record yet.
  */
-async function organizationSharing(vault: Vault, client: ApiClient, organizationId: string) {
+async function organizationSharing(vault: VaultPort, client: ApiClient, organizationId: string) {
   const group = await vault.findGroupByName(organizationGroupName(organizationId))
   if (!group) return null
   const session = await recordSession(vault, client)
@@ -46,7 +46,7 @@ async function organizationSharing(vault: Vault, client: ApiClient, organization
 
 /** After an approval: the grantee can open the patient's medical file. */
 export async function shareMedicalFile(
-  vault: Vault | null,
+  vault: VaultPort | null,
   client: ApiClient,
   policy: AccessPolicy,
 ): Promise<void> {
@@ -64,7 +64,7 @@ export async function shareMedicalFile(
 
 /** After a revocation: what the patient writes from now on is closed to the former grantee. */
 export async function unshareMedicalFile(
-  vault: Vault | null,
+  vault: VaultPort | null,
   client: ApiClient,
   policy: AccessPolicy,
 ): Promise<void> {
@@ -83,7 +83,7 @@ export async function unshareMedicalFile(
  * (the practitioner who created their account holds an accepted grant from the start; a referent, or a
  * reader approved before they had a vault, once they have one). Each share is idempotent; one that fails is left for the next run and the others go on. Answers how many failed.
  */
-export async function shareWithAcceptedGrantees(vault: Vault, client: ApiClient): Promise<number> {
+export async function shareWithAcceptedGrantees(vault: VaultPort, client: ApiClient): Promise<number> {
   const { data, response, error } = await client.GET('/user/current/access-policies')
   if (!data) {
     throw new Error(

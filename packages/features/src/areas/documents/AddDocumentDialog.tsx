@@ -13,7 +13,7 @@ import {
   type DocumentType,
 } from '@relais/domain'
 import { Alert, Button, Dialog, FileDropZone, ProgressBar, Radio, RadioGroup, TextField } from '@relais/ui'
-import { GroupNotFoundError, type Vault } from '@relais/vault'
+import { GroupNotFoundError, type VaultPort } from '@relais/vault'
 import { DocumentRequestError, uploadPatientDocument } from './documents.ts'
 import * as styles from './documents.css.ts'
 
@@ -23,7 +23,7 @@ const UPLOAD_FAILED = "Le document n'a pas pu être envoyé. Réessayez."
 const TITLE_REQUIRED = 'Ce champ est requis'
 
 export interface AddDocumentDialogProps {
-  vault: Vault
+  vault: VaultPort
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
   patientId: string

@@ -12,13 +12,13 @@ import {
   previewOf,
 } from '@relais/domain'
 import { Dialog, DocumentPreview, type DocumentPreviewProps } from '@relais/ui'
-import { DecryptionError, InvalidEnvelopeError, type Vault } from '@relais/vault'
+import { DecryptionError, InvalidEnvelopeError, type VaultPort } from '@relais/vault'
 import { openPatientDocument, type PatientDocument } from './documents.ts'
 
 const DOWNLOAD_FAILED = "Le document n'a pas pu être téléchargé."
 
 export interface DocumentPreviewDialogProps {
-  vault: Vault
+  vault: VaultPort
   document: PatientDocument
   title: string
   onClose: () => void

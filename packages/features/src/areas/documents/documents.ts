@@ -17,8 +17,8 @@ import {
   GroupNotFoundError,
   InvalidEnvelopeError,
   readFileHeader,
-  type EncryptionSession,
-  type Vault,
+  type SessionPort,
+  type VaultPort,
 } from '@relais/vault'
 import { ensureMedicalFileGroup } from '../medical-record/index.ts'
 
@@ -80,7 +80,7 @@ function parseMetadata(plaintext: string): DocumentMetadata {
 
 /** Decrypts each document's metadata; one that does not open is listed without it (not hidden). */
 export async function decryptDocuments(
-  vault: Vault,
+  vault: VaultPort,
   stored: readonly StoredDocument[],
 ): Promise<PatientDocument[]> {
   return Promise.all(
@@ -105,14 +105,14 @@ export async function decryptDocuments(
 }
 
 // One session per patient and page load: every document added meanwhile shares it.
-const sessions = new Map<string, Promise<EncryptionSession>>()
+const sessions = new Map<string, Promise<SessionPort>>()
 
 /**
  * The session new documents of `patientId` are encrypted in: shared with the patient's medical-file
  * group, which the patient owns and the practitioners they granted belong to. GroupNotFoundError when
  * the caller is not in that group (the patient has not shared their file with them yet).
  */
-export function documentSession(vault: Vault, patientId: string): Promise<EncryptionSession> {
+export function documentSession(vault: VaultPort, patientId: string): Promise<SessionPort> {
   const key = `${vault.userId}:${patientId}`
   let session = sessions.get(key)
   if (!session) {
@@ -147,7 +147,7 @@ export interface UploadRequest {
 
 /** Encrypts the file and its metadata, then uploads them; the stored document. */
 export async function uploadPatientDocument(
-  vault: Vault,
+  vault: VaultPort,
   client: ApiClient,
   { patientId, file, title, type, onProgress, signal }: UploadRequest,
 ): Promise<StoredDocument> {
@@ -194,7 +194,7 @@ const IN_MEMORY_DOWNLOAD_BYTES = 32 * 1024 * 1024
  * decryption. The vault's DecryptionError when the file was altered or cut: nothing of it is returned.
  */
 export async function openPatientDocument(
-  vault: Vault,
+  vault: VaultPort,
   client: ApiClient,
   id: string,
   { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},

@@ -3,14 +3,14 @@
 // patient, so an upload's invalidation refreshes the documents card and the dashboard alike.
 import { useQuery } from '@tanstack/react-query'
 import { useApi } from '@relais/api-client'
-import type { Vault } from '@relais/vault'
+import type { VaultPort } from '@relais/vault'
 import { decryptDocuments } from './documents.ts'
 
 export const documentsQueryKey = (patientId: string) => ['patient-documents', patientId] as const
 
 export function usePatientDocuments(
   patientId: string,
-  vault: Vault | null,
+  vault: VaultPort | null,
   { limit }: { limit?: number } = {},
 ) {
   const { client } = useApi()

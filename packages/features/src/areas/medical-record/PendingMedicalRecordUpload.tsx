@@ -4,7 +4,7 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useApi, type ApiClient } from '@relais/api-client'
-import type { Vault } from '@relais/vault'
+import type { VaultPort } from '@relais/vault'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import {
   clearPendingMedicalRecord,
@@ -20,10 +20,10 @@ import { medicalRecordQueryKey, useVaultGroups } from './useMedicalRecord.ts'
 const RETRY_DELAYS_MS = [2_000, 8_000]
 
 // One upload per vault at a time, whatever the number of mounts (StrictMode runs effects twice).
-const uploads = new WeakMap<Vault, Promise<MedicalRecord | null>>()
+const uploads = new WeakMap<VaultPort, Promise<MedicalRecord | null>>()
 
 function uploadOnce(
-  vault: Vault,
+  vault: VaultPort,
   client: ApiClient,
   application: Parameters<typeof readPendingMedicalRecord>[0],
 ) {

@@ -8,18 +8,18 @@ import {
   AlreadyInGroupError,
   GroupNotFoundError,
   isIgnorableVaultError,
-  type GroupRecord,
-  type Vault,
+  type VaultGroup,
+  type VaultPort,
 } from '@relais/vault'
 
-function ownGroup(vault: Vault, group: GroupRecord): GroupRecord {
+function ownGroup(vault: VaultPort, group: VaultGroup): VaultGroup {
   // Someone else took the name first: that group is not this user's, and nothing is encrypted for it.
   if (!group.members.includes(vault.userId)) throw new GroupNotFoundError(group.groupId)
   return group
 }
 
 /** The group of that name with this user as a member, created (with this user alone) when missing. */
-async function ensureGroup(vault: Vault, name: string): Promise<GroupRecord> {
+async function ensureGroup(vault: VaultPort, name: string): Promise<VaultGroup> {
   const found = await vault.findGroupByName(name)
   if (found) return ownGroup(vault, found)
   try {
@@ -33,12 +33,12 @@ async function ensureGroup(vault: Vault, name: string): Promise<GroupRecord> {
 }
 
 /** The signed-in patient's medical-file group (`medical-file:{userId}`), created when missing. */
-export function ensureMedicalFileGroup(vault: Vault): Promise<GroupRecord> {
+export function ensureMedicalFileGroup(vault: VaultPort): Promise<VaultGroup> {
   return ensureGroup(vault, medicalFileGroupName(vault.userId))
 }
 
 /** An organization's group (`organization:{organizationId}`), for its own account. */
-function ensureOrganizationGroup(vault: Vault, organizationId: string): Promise<GroupRecord> {
+function ensureOrganizationGroup(vault: VaultPort, organizationId: string): Promise<VaultGroup> {
   return ensureGroup(vault, organizationGroupName(organizationId))
 }
 
@@ -49,17 +49,17 @@ export interface VaultGroupsOwner {
 }
 
 export interface VaultGroups {
-  medicalFile: GroupRecord | null
-  organizations: GroupRecord[]
+  medicalFile: VaultGroup | null
+  organizations: VaultGroup[]
 }
 
 /** Run once the vault is unlocked: the groups this account owns exist, with it as a member. */
-export async function ensureVaultGroups(vault: Vault, owner: VaultGroupsOwner): Promise<VaultGroups> {
+export async function ensureVaultGroups(vault: VaultPort, owner: VaultGroupsOwner): Promise<VaultGroups> {
   if (owner.userType === 'patient') {
     return { medicalFile: await ensureMedicalFileGroup(vault), organizations: [] }
   }
   if (owner.userType === 'organization') {
-    const organizations: GroupRecord[] = []
+    const organizations: VaultGroup[] = []
     for (const id of owner.organizationIds ?? []) organizations.push(await ensureOrganizationGroup(vault, id))
     return { medicalFile: null, organizations }
   }
@@ -71,10 +71,10 @@ export async function ensureVaultGroups(vault: Vault, owner: VaultGroupsOwner): 
  * it. 'Group not found' when the patient has none yet; ADD_MEMBERS_ALREADY_IN_GROUP is ignored.
  */
 export async function addMedicalFileMembers(
-  vault: Vault,
+  vault: VaultPort,
   patientId: string,
   practitionerIds: string[],
-): Promise<GroupRecord> {
+): Promise<VaultGroup> {
   const group = await vault.findGroupByName(medicalFileGroupName(patientId))
   if (!group || !group.members.includes(vault.userId)) {
     throw new GroupNotFoundError(group?.groupId ?? medicalFileGroupName(patientId))
@@ -92,7 +92,7 @@ export async function addMedicalFileMembers(
  * renewed, so the next version of the record is closed to them. 'Group not found' when it has none.
  */
 export async function removeMedicalFileMembers(
-  vault: Vault,
+  vault: VaultPort,
   patientId: string,
   practitionerIds: string[],
 ): Promise<void> {

@@ -3,7 +3,7 @@
 // unlock converts. Once the patient reads them, they go into the patient's own record, so that nothing
 // is asked twice; what the record already holds wins.
 import { asApiError, type ApiClient, type components } from '@relais/api-client'
-import { VaultError, type Vault } from '@relais/vault'
+import { VaultError, type VaultPort } from '@relais/vault'
 import type { PendingMedicalRecord } from '../../core/session/pending-medical-record.ts'
 import { withPendingAnswers } from './pending.ts'
 import {
@@ -18,7 +18,7 @@ import {
 type PatientIntake = components['schemas']['PatientIntake']
 
 /** The intake's answers, decrypted; the vault's errors pass through (NOT_A_RECIPIENT when not shared). */
-async function decryptIntake(vault: Vault, intake: PatientIntake): Promise<MedicalRecordContent> {
+async function decryptIntake(vault: VaultPort, intake: PatientIntake): Promise<MedicalRecordContent> {
   const { content } = await decryptMedicalRecord(vault, {
     envelope: intake.envelope,
     version: 0,
@@ -28,7 +28,7 @@ async function decryptIntake(vault: Vault, intake: PatientIntake): Promise<Medic
 }
 
 /** The signed-in patient's intake, or null when a practitioner gave none. */
-async function ownIntake(vault: Vault, client: ApiClient): Promise<PatientIntake | null> {
+async function ownIntake(vault: VaultPort, client: ApiClient): Promise<PatientIntake | null> {
   const { data, response, error } = await client.GET('/patient/{patientId}', {
     params: { path: { patientId: vault.userId } },
   })
@@ -45,7 +45,7 @@ const sameContent = (a: MedicalRecordContent | undefined, b: MedicalRecordConten
  * answers the record already holds. On a concurrent write (409) reads again, up to `attempts` times.
  */
 export async function foldIntakeIntoRecord(
-  vault: Vault,
+  vault: VaultPort,
   client: ApiClient,
   attempts = 3,
 ): Promise<MedicalRecord | null> {

@@ -2,7 +2,7 @@
 // vault can encrypt them: written into the patient's record, then the tab's copy is cleared — only
 // after the API stored the envelope, so a failure loses nothing.
 import type { ApiClient } from '@relais/api-client'
-import type { Vault } from '@relais/vault'
+import type { VaultPort } from '@relais/vault'
 import type { PendingMedicalRecord } from '../../core/session/pending-medical-record.ts'
 import {
   MedicalRecordConflictError,
@@ -39,7 +39,7 @@ export function withPendingAnswers(
  * and retries, up to `attempts` times.
  */
 export async function uploadPendingMedicalRecord(
-  vault: Vault,
+  vault: VaultPort,
   client: ApiClient,
   pending: PendingMedicalRecord,
   attempts = 3,

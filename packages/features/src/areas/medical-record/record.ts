@@ -6,7 +6,7 @@
 // React here: the same functions run in the hooks and in the API's integration test, which plays the
 // browser.
 import { asApiError, type ApiClient, type components } from '@relais/api-client'
-import { InvalidEnvelopeError, NotARecipientError, SessionNotFoundError, type Vault } from '@relais/vault'
+import { InvalidEnvelopeError, NotARecipientError, SessionNotFoundError, type VaultPort } from '@relais/vault'
 import { answersFromObservations, observationsFromAnswers, type Observation } from '@relais/domain'
 import { ensureMedicalFileGroup } from './groups.ts'
 
@@ -116,7 +116,7 @@ async function fetchStoredMedicalRecord(client: ApiClient): Promise<StoredMedica
 
 /** Decrypts a stored envelope; the vault's errors (NOT_A_RECIPIENT, DECRYPTION_FAILED…) pass through. */
 export async function decryptMedicalRecord(
-  vault: Vault,
+  vault: VaultPort,
   stored: StoredMedicalRecord,
 ): Promise<MedicalRecord> {
   const sessionId = stored.envelope.encryptionSessionId
@@ -126,7 +126,7 @@ export async function decryptMedicalRecord(
 }
 
 /** The signed-in patient's record, decrypted in the browser; null when there is none yet. */
-export async function readMedicalRecord(vault: Vault, client: ApiClient): Promise<MedicalRecord | null> {
+export async function readMedicalRecord(vault: VaultPort, client: ApiClient): Promise<MedicalRecord | null> {
   const stored = await fetchStoredMedicalRecord(client)
   return stored ? decryptMedicalRecord(vault, stored) : null
 }
@@ -137,7 +137,7 @@ export async function readMedicalRecord(vault: Vault, client: ApiClient): Promis
  * without, as answers only (an intake, sealed before its patient has an id).
  */
 export async function encryptMedicalRecord(
-  vault: Vault,
+  vault: VaultPort,
   content: MedicalRecordContent,
   sessionId: string | null,
   observations?: ObservationsContext,
@@ -154,7 +154,7 @@ export async function encryptMedicalRecord(
  * none). MedicalRecordConflictError when someone wrote in between.
  */
 export async function saveMedicalRecord(
-  vault: Vault,
+  vault: VaultPort,
   client: ApiClient,
   content: MedicalRecordContent,
   base: RecordBase | null,
@@ -171,7 +171,7 @@ export async function saveMedicalRecord(
  * in between.
  */
 export async function savePatientMedicalRecord(
-  vault: Vault,
+  vault: VaultPort,
   client: ApiClient,
   patientId: string,
   content: MedicalRecordContent,
@@ -186,7 +186,7 @@ export async function savePatientMedicalRecord(
 type RecordBase = Pick<MedicalRecord, 'sessionId' | 'version'> & { observations?: Observation[] }
 
 async function writeRecord(
-  vault: Vault,
+  vault: VaultPort,
   patientId: string,
   content: MedicalRecordContent,
   base: RecordBase | null,

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { DECRYPTION_FAILED } from '@relais/domain'
 import { EmptyState, GridList, formatRelative } from '@relais/ui'
 import type { ApplicationName } from '@relais/api-client'
-import type { Vault } from '@relais/vault'
+import type { VaultPort } from '@relais/vault'
 import { useDecrypted } from './message-crypto.ts'
 import { otherParticipant, participantName, participantRole } from './participants.ts'
 import type { Channel } from './useConversation.ts'
@@ -15,7 +15,7 @@ export interface ConversationListProps {
   me: string
   application: ApplicationName
   /** null when this session cannot decrypt (impersonation): no previews then. */
-  vault: Vault | null
+  vault: VaultPort | null
   selectedId: string | null
   onOpen: (channelId: string) => void
   label?: string

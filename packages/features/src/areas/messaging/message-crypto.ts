@@ -2,17 +2,12 @@
 // arrive. Sessions are retrieved once per vault and session id; each envelope names its own session,
 // so a message stays readable even if it was written under another one than the channel's.
 import { useEffect, useState } from 'react'
-import {
-  parseStringEnvelope,
-  type EncryptedEnvelope,
-  type EncryptionSession,
-  type Vault,
-} from '@relais/vault'
+import { parseStringEnvelope, type EncryptedEnvelope, type SessionPort, type VaultPort } from '@relais/vault'
 
-const sessions = new WeakMap<Vault, Map<string, Promise<EncryptionSession>>>()
+const sessions = new WeakMap<VaultPort, Map<string, Promise<SessionPort>>>()
 
 /** The session `sessionId` of `vault`, retrieved once (a failure is not kept: the next call retries). */
-export function sessionOf(vault: Vault, sessionId: string): Promise<EncryptionSession> {
+export function sessionOf(vault: VaultPort, sessionId: string): Promise<SessionPort> {
   let byId = sessions.get(vault)
   if (!byId) {
     byId = new Map()
@@ -28,7 +23,7 @@ export function sessionOf(vault: Vault, sessionId: string): Promise<EncryptionSe
 }
 
 /** Remembers a session this browser just created, so its first messages need no directory call. */
-export function rememberSession(vault: Vault, session: EncryptionSession) {
+export function rememberSession(vault: VaultPort, session: SessionPort) {
   let byId = sessions.get(vault)
   if (!byId) {
     byId = new Map()
@@ -40,7 +35,7 @@ export function rememberSession(vault: Vault, session: EncryptionSession) {
 export type Decrypted = { ok: true; text: string } | { ok: false }
 
 /** The plaintext of one envelope, or a failure (any cause: the screen shows one sentence for all). */
-async function decryptEnvelope(vault: Vault, envelope: EncryptedEnvelope): Promise<Decrypted> {
+async function decryptEnvelope(vault: VaultPort, envelope: EncryptedEnvelope): Promise<Decrypted> {
   try {
     const session = await sessionOf(vault, parseStringEnvelope(envelope).encryptionSessionId)
     return { ok: true, text: await session.decryptString(envelope) }
@@ -49,9 +44,9 @@ async function decryptEnvelope(vault: Vault, envelope: EncryptedEnvelope): Promi
   }
 }
 
-const plaintexts = new WeakMap<Vault, Map<string, Decrypted>>()
+const plaintexts = new WeakMap<VaultPort, Map<string, Decrypted>>()
 
-function cacheOf(vault: Vault) {
+function cacheOf(vault: VaultPort) {
   let cache = plaintexts.get(vault)
   if (!cache) {
     cache = new Map()
@@ -61,7 +56,7 @@ function cacheOf(vault: Vault) {
 }
 
 /** Records the plaintext of a message this browser sent (no need to decrypt what it just encrypted). */
-export function rememberPlaintext(vault: Vault, messageId: string, text: string) {
+export function rememberPlaintext(vault: VaultPort, messageId: string, text: string) {
   cacheOf(vault).set(messageId, { ok: true, text })
 }
 
@@ -70,7 +65,7 @@ export function rememberPlaintext(vault: Vault, messageId: string, text: string)
  * are kept in memory for the page's life (never stored), keyed by the vault they were opened with.
  */
 export function useDecrypted(
-  vault: Vault | null,
+  vault: VaultPort | null,
   messages: readonly { id: string; text: EncryptedEnvelope }[],
 ): ReadonlyMap<string, Decrypted> {
   const [, setVersion] = useState(0)

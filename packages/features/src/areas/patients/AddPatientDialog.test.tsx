@@ -180,6 +180,33 @@ describe('adding a patient', () => {
     })
   })
 
+  it("with a vault that makes no key claims (Seald), says the answers stay the practitioner's alone", async () => {
+    const practitioner = await practitionerVault()
+    // The same vault, but declaring what SealdVault declares.
+    const withoutClaims = new Proxy<Vault>(practitioner, {
+      get: (target, name) =>
+        name === 'capabilities'
+          ? { ...target.capabilities, keyClaims: false }
+          : Reflect.get(target, name, target),
+    })
+    const { store } = await openDialog(
+      {},
+      {
+        vault: withoutClaims,
+        session: draftAt(1, { personalInfo: PERSONAL, antecedents: { bloodGroup: 'O-', languages: ['fr'] } }),
+      },
+    )
+    await dialog().getByRole('button', { name: 'Créer le patient' }).click()
+    await expect.element(page.getByText('Patient ajouté')).toBeVisible()
+    await expect.element(page.getByText('Réponses médicales non partagées')).toBeVisible()
+    await expect.element(page.getByText(/restent chiffrées pour vous seul/)).toBeVisible()
+    await expect.element(page.getByText('Partage incomplet')).not.toBeInTheDocument()
+    // Sealed for the practitioner, who still opens it.
+    const intake = store.created.at(-1)!.intake!
+    const session = await practitioner.retrieveSession(intake.encryptionSessionId)
+    expect(JSON.parse(await session.decryptString(intake))).toMatchObject({ record: { bloodGroup: 'O-' } })
+  })
+
   it('goes back to the first step with the message on the field of a taken email', async () => {
     const { store } = await openDialog(
       {},

@@ -40,6 +40,7 @@ import {
   encryptIntake,
   historyStepSchema,
   HISTORY_STEP,
+  INTAKE_KEPT_FOR_AUTHOR,
   parseAddPatientSteps,
   personalStepSchema,
   PERSONAL_STEP,
@@ -171,8 +172,9 @@ export function AddPatientWizard({ owner, initial, onDraft, onCreated }: AddPati
       )
       if (data) {
         finished.current = true
+        let sharing
         try {
-          await shareIntakeWithPatient(vault, keyStore, intake, data.id)
+          sharing = await shareIntakeWithPatient(vault, keyStore, intake, data.id)
         } catch {
           toastQueue.add({ title: 'Partage incomplet', description: NOT_SHARED, variant: 'warning' })
         }
@@ -181,6 +183,13 @@ export function AddPatientWizard({ owner, initial, onDraft, onCreated }: AddPati
           description: `${data.name.text} figure désormais dans la liste des patients.`,
           variant: 'success',
         })
+        if (sharing === 'authorOnly') {
+          toastQueue.add({
+            title: 'Réponses médicales non partagées',
+            description: INTAKE_KEPT_FOR_AUTHOR,
+            variant: 'info',
+          })
+        }
         onCreated(data)
         return
       }

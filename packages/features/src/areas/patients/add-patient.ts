@@ -11,7 +11,7 @@ import {
   REQUIRED_MESSAGE,
   type IsoDate,
 } from '@relais/domain'
-import type { EncryptedEnvelope, KeyStoreService, Vault } from '@relais/vault'
+import type { EncryptedEnvelope, KeyStoreService, VaultPort } from '@relais/vault'
 import { storageKey, type AppConfig } from '../../core/config/AppConfig.tsx'
 import { encryptMedicalRecord } from '../medical-record/index.ts'
 import type { WizardValues } from '../../core/forms/FormFields.tsx'
@@ -134,25 +134,40 @@ export function parseAddPatientSteps(values: WizardValues, today: IsoDate): Pars
 /**
  * The history step's answers as an envelope, in the medical record's format. The patient has no keys
  * yet: the session's only recipient is the practitioner who writes it, who then shares it with the
- * patient through a key claim (`shareIntakeWithPatient`).
+ * patient through a key claim where the vault makes them (`shareIntakeWithPatient`).
  */
-export async function encryptIntake(vault: Vault, intake: PatientIntake): Promise<EncryptedEnvelope> {
+export async function encryptIntake(vault: VaultPort, intake: PatientIntake): Promise<EncryptedEnvelope> {
   const session = await vault.createSession()
   return encryptMedicalRecord(vault, { ...intake }, session.sessionId)
 }
 
 /**
+ * What became of the intake: `claimed`, the patient reads it after her first unlock; `authorOnly`, the
+ * configured vault makes no key claims (Seald), so it stays sealed for the practitioner alone — they
+ * see it in the patient's file until she fills in her record, and she never sees it.
+ */
+export type IntakeSharing = 'claimed' | 'authorOnly'
+
+/** What the practitioner is told when the intake stays theirs alone (`authorOnly`). */
+export const INTAKE_KEPT_FOR_AUTHOR =
+  "Ses réponses médicales restent chiffrées pour vous seul : le chiffrement de ce service ne permet pas de les partager avec un patient qui n'a pas encore déverrouillé ses données. Vous les voyez dans sa fiche jusqu'à ce qu'il remplisse son dossier médical ; lui ne les verra pas."
+
+/**
  * Shares the intake's session with the new patient, who has no keys yet: a key claim (the vault's
- * `addClaim`) that the patient's first unlock converts, their code proving their email or phone.
+ * `addClaim`) that the patient's first unlock converts, their code proving their email or phone —
+ * where the configured vault makes claims. Encrypting for a user without keys any other way would
+ * hand the session's key to a service: without claims the intake stays the practitioner's.
  */
 export async function shareIntakeWithPatient(
-  vault: Vault,
+  vault: VaultPort,
   keyStore: Pick<KeyStoreService, 'depositClaimKey'>,
   intake: EncryptedEnvelope,
   patientId: string,
-): Promise<void> {
+): Promise<IntakeSharing> {
+  if (!vault.capabilities.keyClaims) return 'authorOnly'
   const session = await vault.retrieveSession(intake.encryptionSessionId)
   await session.addClaim(patientId, keyStore)
+  return 'claimed'
 }
 
 /** Where an API field error belongs in the wizard (`body.email` → `personalInfo.email`), if anywhere. */

@@ -64,9 +64,9 @@ describe('the health referent', () => {
     const dialog = screen.getByRole('dialog', { name: 'Modifier mon référent santé' })
     const firstName = dialog.getByRole('textbox', { name: 'Prénom du référent' })
     await expect.element(firstName).toHaveValue('Sophie')
-    await expect.element(dialog.getByRole('textbox', { name: 'Numéro RPPS du référent' })).toHaveValue(
-      '10003456789',
-    )
+    await expect
+      .element(dialog.getByRole('textbox', { name: 'Numéro RPPS du référent' }))
+      .toHaveValue('10003456789')
     await expect.element(dialog.getByText('Adresse retenue : 8 rue Pasteur, 69007 Lyon')).toBeVisible()
     await firstName.fill('Sophia')
     await dialog.getByRole('button', { name: 'Enregistrer' }).click()

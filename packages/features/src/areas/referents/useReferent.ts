@@ -4,7 +4,7 @@
 // file's encrypted group, as for an approval in 'Mes données'.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type components } from '@relais/api-client'
-import { IdentityNotFoundError, VaultNotInitializedError, type Vault } from '@relais/vault'
+import { IdentityNotFoundError, VaultNotInitializedError, type VaultPort } from '@relais/vault'
 import { addMedicalFileMembers, ensureMedicalFileGroup } from '../medical-record/index.ts'
 
 export type PatientReferent = components['schemas']['PatientReferent']
@@ -46,7 +46,7 @@ export class ReferentRefusedError extends Error {
  */
 export async function saveReferent(
   client: ReturnType<typeof useApi>['client'],
-  vault: Vault | null,
+  vault: VaultPort | null,
   write: ReferentWrite,
 ): Promise<components['schemas']['ReferentWriteResult'] & { sharingPending: boolean }> {
   const { data, error } = await client.PUT('/user/current/referent', { body: write })

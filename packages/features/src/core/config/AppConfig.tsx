@@ -11,6 +11,21 @@ export interface AppConfig {
   version: string
   brand: Brand
   supportEmail: string
+  /** Where Seald is configured; absent, the embedded vault. */
+  vault?: SealdVaultConfig
+}
+
+/**
+ * A Seald deployment of the vault: the application's ids on Seald's services, from the same SEALD_*
+ * variables as the API's (never its secrets). The browser then loads `@relais/vault/seald`.
+ */
+export interface SealdVaultConfig {
+  provider: 'seald'
+  appId: string
+  /** Seald's API for the application. */
+  apiUrl: string
+  /** SSKS, the key storage of the two-man rule. */
+  keyStorageUrl: string
 }
 
 /** Written by the static server (or Vite in dev) as /config.js, so one build runs anywhere. */
@@ -18,24 +33,37 @@ export interface RuntimeConfig {
   apiUrl: string
   envMode: EnvMode
   version: string
+  vault?: SealdVaultConfig
 }
 
 declare global {
   interface Window {
-    __RELAIS_CONFIG__?: Partial<RuntimeConfig>
+    __RELAIS_CONFIG__?: Partial<Omit<RuntimeConfig, 'vault'>> & { vault?: Partial<SealdVaultConfig> }
   }
 }
 
 export function readRuntimeConfig(
-  source: Partial<RuntimeConfig> | undefined = window.__RELAIS_CONFIG__,
+  source: Window['__RELAIS_CONFIG__'] = window.__RELAIS_CONFIG__,
 ): RuntimeConfig {
   const requested = source?.envMode
   const envMode = isEnvMode(requested) ? requested : DEFAULT_ENV_MODE
+  const vault = sealdVaultConfigOf(source?.vault)
   return {
     apiUrl: source?.apiUrl ?? window.location.origin,
     envMode,
     version: source?.version ?? '0.0.0',
+    ...(vault ? { vault } : {}),
   }
+}
+
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** A complete Seald entry, or nothing: a partial one would start an SDK that cannot work. */
+function sealdVaultConfigOf(value: Partial<SealdVaultConfig> | undefined): SealdVaultConfig | undefined {
+  if (value?.provider !== 'seald') return undefined
+  const { appId, apiUrl, keyStorageUrl } = value
+  if (!isFilled(appId) || !isFilled(apiUrl) || !isFilled(keyStorageUrl)) return undefined
+  return { provider: 'seald', appId, apiUrl, keyStorageUrl }
 }
 
 const AppConfigContext = createContext<AppConfig | null>(null)

@@ -145,7 +145,10 @@ describe('HttpKeyStoreService and the backup share', () => {
   it('asks for a registration code when the user has no identity yet, a release code otherwise', async () => {
     const sent = { channel: 'sms', expiresAt: '2026-11-22T10:10:00.000Z', codeLength: 8 }
     const registering = portsAnswering({ 'POST /key-store/challenge': { status: 202, body: sent } })
-    expect(await registering.ports.keyStore.requestChallenge(USER)).toEqual({ channel: 'sms' })
+    expect(await registering.ports.keyStore.requestChallenge(USER)).toEqual({
+      channel: 'sms',
+      validityMinutes: 10,
+    })
     expect(registering.requests.map((r) => r.route)).toEqual([
       `GET /keys/identities/${USER}`,
       'POST /key-store/challenge',

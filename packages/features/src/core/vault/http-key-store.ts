@@ -22,7 +22,12 @@ export interface ChallengeOptions {
 
 export interface ChallengeSent {
   channel: 'email' | 'sms'
+  /** How long the code can be typed, for the unlock dialog to say so. */
+  validityMinutes: number
 }
+
+/** The key store's codes last 10 minutes (apps/api's key-store area). */
+const KEY_STORE_CODE_VALIDITY_MINUTES = 10
 
 export class HttpKeyStoreService implements KeyStoreService {
   constructor(private readonly client: ApiClient) {}
@@ -48,7 +53,7 @@ export class HttpKeyStoreService implements KeyStoreService {
       body: { isRegistering },
     })
     if (!data) throw keyServiceError(response, error)
-    return { channel: data.channel }
+    return { channel: data.channel, validityMinutes: KEY_STORE_CODE_VALIDITY_MINUTES }
   }
 
   async saveBackup(_userId: string, challenge: string, backup: IdentityBackup): Promise<ClaimKey[]> {

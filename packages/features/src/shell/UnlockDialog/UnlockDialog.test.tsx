@@ -3,10 +3,10 @@ import { render } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
 import { getResponse, type RequestHandler } from 'msw'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { accountUser, VAULT_CODES, vaultHandlers } from '@relais/api-client/msw'
+import { accountUser, http, VAULT_CODES, vaultHandlers } from '@relais/api-client/msw'
 import { ApiProvider, createApiClient } from '@relais/api-client'
 import { UiProvider } from '@relais/ui'
-import { LocalKeyStore, Vault } from '@relais/vault'
+import { LocalKeyStore, Vault, type VaultPort } from '@relais/vault'
 import { AppConfigProvider } from '../../core/config/AppConfig.tsx'
 import { storyConfig } from '../../core/testing/config.ts'
 import { createVaultPorts } from '../../core/vault/vault-ports.ts'
@@ -199,5 +199,69 @@ describe('the unlock dialog', () => {
     await vi.waitFor(() =>
       expect(requests.filter((url) => url.endsWith('/key-store/challenge'))).toHaveLength(2),
     )
+  })
+
+  it("with Seald: the code is SSKS's, asked through the API, and the share is Seald's two-man-rule key", async () => {
+    const twoManRuleKey = 'dHdvLW1hbi1ydWxlLWtleS1vZi10aGUtc2VydmVyLTE'
+    const handlers = [
+      http.post('/seald/two-man-rule/session', ({ response }) =>
+        response(202).json({ channel: 'email', expiresAt: '2026-11-30T16:00:00.000Z' }),
+      ),
+      http.get('/seald/two-man-rule/key', ({ response }) => response(200).json({ twoManRuleKey })),
+      vaultHandlers.devOutbox,
+    ]
+    const routes: string[] = []
+    const client = createApiClient({
+      baseUrl: 'http://api.relais.test',
+      application: 'perinatal',
+      envMode: 'LOCAL',
+      fetch: async (input) => {
+        const request = input instanceof Request ? input : new Request(input)
+        routes.push(`${request.method} ${new URL(request.url).pathname}`)
+        return (await getResponse(handlers, request)) ?? new Response(null, { status: 501 })
+      },
+    })
+    const ports = createVaultPorts(client, {
+      provider: 'seald',
+      appId: '00000000-0000-4000-8000-00000000a11d',
+      apiUrl: 'https://api.seald.test',
+      keyStorageUrl: 'https://ssks.seald.test',
+    })
+    // Seald's SDK cannot reach its servers here: the dialog is given the port, whose registration is a spy.
+    const registerIdentity = vi.fn<VaultPort['registerIdentity']>(async () => ({ sessionIds: [], failed: 0 }))
+    const vault = { registerIdentity } as unknown as VaultPort
+    const onUnlocked = vi.fn()
+    const screen = await render(
+      <UiProvider navigate={() => {}}>
+        <AppConfigProvider config={storyConfig('perinatal', 'LOCAL')}>
+          <QueryClientProvider client={new QueryClient()}>
+            <ApiProvider client={client}>
+              <UnlockDialog
+                vault={vault}
+                ports={ports}
+                user={user}
+                initialMode="register"
+                onUnlocked={onUnlocked}
+                onMustDropLocalStore={() => {}}
+                onLogout={() => {}}
+              />
+            </ApiProvider>
+          </QueryClientProvider>
+        </AppConfigProvider>
+      </UiProvider>,
+    )
+    const dialog = screen.getByRole('alertdialog', { name: 'Déverrouiller vos données' })
+    await expect.element(dialog.getByText(/Il est valable 6 heures/)).toBeVisible()
+    // SSKS sends the code itself: it never reaches the API's outbox, which the dialog does not offer.
+    await expect.element(dialog.getByText(/les codes ne sont pas envoyés/)).not.toBeInTheDocument()
+    await userEvent.keyboard('abcd2345')
+    await vi.waitFor(() => expect(onUnlocked).toHaveBeenCalledWith(vault))
+    expect(registerIdentity).toHaveBeenCalledWith({
+      userId: user.id,
+      challenge: 'abcd2345',
+      keyStore: ports.keyStore,
+      appServerShare: twoManRuleKey,
+    })
+    expect(routes).toEqual(['POST /seald/two-man-rule/session', 'GET /seald/two-man-rule/key'])
   })
 })

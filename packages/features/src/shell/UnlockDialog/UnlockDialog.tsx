@@ -1,14 +1,20 @@
 // 'Déverrouiller vos données' (the spec's vault unlock and errors): the two-person-rule code on a new device.
-// It asks the key store for a code as it opens (for saving a first backup in registration mode, for releasing
-// the backup in retrieval mode), says where the code went, and unlocks at the eighth valid character or
-// with 'Valider'. 'Already registered' is not an error: the identity exists, so it is retrieved; a 404
-// on retrieval creates it. 'Invalid challenge' → 'Code invalide'; anything else 'Erreur inconnue: …'.
+// It asks for a code as it opens (for saving a first backup in registration mode, for releasing the backup
+// in retrieval mode) — the key store's, or where Seald is configured SSKS's challenge, sent through the
+// API — says where the code went, and unlocks at the eighth valid character or with 'Valider'. 'Already
+// registered' is not an error: the identity exists, so it is retrieved; a 404 on retrieval creates it.
+// 'Invalid challenge' → 'Code invalide'; anything else 'Erreur inconnue: …'.
 // An alertdialog: it cannot be dismissed, only completed or left by logging out.
 import { useEffect, useRef, useState } from 'react'
 import { Button, CodeField, Dialog } from '@relais/ui'
 import { isVaultCodeComplete, VAULT_CODE_FORMAT_MESSAGE, vaultErrorMessage } from '@relais/domain'
 import type { User } from '@relais/api-client'
-import { AlreadyRegisteredError, IdentityNotFoundError, mustDropLocalStore, type Vault } from '@relais/vault'
+import {
+  AlreadyRegisteredError,
+  IdentityNotFoundError,
+  mustDropLocalStore,
+  type VaultPort,
+} from '@relais/vault'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import type { VaultPorts } from '../../core/vault/vault-ports.ts'
 import { DevVaultCodeHint } from './DevVaultCodeHint.tsx'
@@ -19,19 +25,21 @@ const UNLOCK_DIALOG_TITLE = 'Déverrouiller vos données'
 export type UnlockMode = 'register' | 'retrieve'
 
 export interface UnlockDialogProps {
-  vault: Vault
+  vault: VaultPort
   ports: VaultPorts
   user: User
-  /** register: the directory has no identity for the user; retrieve: it has one, not on this device. */
+  /** register: the user has no identity yet; retrieve: they have one, not on this device. */
   initialMode: UnlockMode
-  onUnlocked: (vault: Vault) => void
+  onUnlocked: (vault: VaultPort) => void
   /** A corrupt local key store or a wrong signing key: the caller drops the store and reloads. */
   onMustDropLocalStore: (error: unknown) => void
   onLogout: () => void | Promise<void>
 }
 
 type Sending =
-  { state: 'sending' } | { state: 'sent'; channel: 'email' | 'sms' } | { state: 'failed'; message: string }
+  | { state: 'sending' }
+  | { state: 'sent'; channel: 'email' | 'sms'; validityMinutes: number }
+  | { state: 'failed'; message: string }
 
 const LEAD: Record<UnlockMode, string> = {
   register:
@@ -52,6 +60,13 @@ function destinationOf(user: User, channel: 'email' | 'sms'): string {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** '10 minutes', '6 heures'. */
+function validityOf(minutes: number): string {
+  if (minutes < 60 || minutes % 60 !== 0) return `${minutes} minutes`
+  const hours = minutes / 60
+  return hours === 1 ? '1 heure' : `${hours} heures`
+}
 
 export function UnlockDialog({
   vault,
@@ -80,8 +95,9 @@ export function UnlockDialog({
     asked.current = request
     const isCurrent = () => asked.current === request
     setSending({ state: 'sending' })
-    ports.keyStore.requestChallenge(user.id, { isRegistering: mode === 'register' }).then(
-      ({ channel }) => isCurrent() && setSending({ state: 'sent', channel }),
+    ports.challenges.requestChallenge(user.id, { isRegistering: mode === 'register' }).then(
+      ({ channel, validityMinutes }) =>
+        isCurrent() && setSending({ state: 'sent', channel, validityMinutes }),
       (failure: unknown) => isCurrent() && setSending({ state: 'failed', message: messageOf(failure) }),
     )
   }, [request, mode, ports, user.id])
@@ -143,11 +159,12 @@ export function UnlockDialog({
             <>
               Un code a été envoyé à{' '}
               <strong className={styles.destination}>{destinationOf(user, sending.channel)}</strong>. Il est
-              valable 10 minutes.
+              valable {validityOf(sending.validityMinutes)}.
             </>
           )}
         </p>
-        {envMode !== 'PROD' && sending.state === 'sent' && (
+        {/* With Seald, SSKS sends the code itself: it never reaches the API's outbox. */}
+        {envMode !== 'PROD' && !ports.seald && sending.state === 'sent' && (
           <DevVaultCodeHint recipient={destinationOf(user, sending.channel)} envMode={envMode} />
         )}
         <CodeField
