@@ -120,6 +120,7 @@ export const defaultHandlers = [
 export * from './onboarding.ts'
 export * from './organization.ts'
 export * from './accounts.ts'
+export * from './appointments.ts'
 export * from './medical-record.ts'
 export * from './messages.ts'
 export * from './vault.ts'

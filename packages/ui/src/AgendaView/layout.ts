@@ -36,7 +36,7 @@ export function visibleDates(view: AgendaViewMode, date: string): string[] {
 }
 
 /** The instant a date starts at in the zone. */
-export function dayStart(date: string, timeZone: string): number {
+function dayStart(date: string, timeZone: string): number {
   return toZoned(parseDate(date), timeZone).toDate().getTime()
 }
 

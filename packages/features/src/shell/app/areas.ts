@@ -3,6 +3,7 @@
 import type { Area } from '../../core/area.ts'
 import { area as accounts } from '../../areas/accounts/routes.ts'
 import { area as admin } from '../../areas/admin/routes.ts'
+import { area as agenda } from '../../areas/agenda/routes.ts'
 import { area as auth } from '../../areas/auth/routes.ts'
 import { area as dashboard } from '../../areas/dashboard/routes.ts'
 import { area as legals } from '../../areas/legals/routes.ts'
@@ -18,6 +19,7 @@ export const AREAS: readonly Area[] = [
   messaging,
   patients,
   medicalRecord,
+  agenda,
   organizations,
   admin,
   legals,

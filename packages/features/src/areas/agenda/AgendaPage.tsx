@@ -1,0 +1,166 @@
+// /app/agenda: the signed-in practitioner's appointments, or the patient's own (with the practitioners'
+// names only, and nothing to change), by day, week or month — the current week from Monday by default,
+// the month view on wide screens only — in the browser's time zone: each person sees their own local
+// time. The period and view live in the address (`?view=day&date=2026-11-26`), so a link or a reload
+// opens the same page.
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { addDays, dateInZone, DEFAULT_TIME_ZONE } from '@relais/domain'
+import {
+  AgendaLegend,
+  AgendaView,
+  Alert,
+  Button,
+  matchesBreakpoint,
+  PageHeader,
+  SegmentedControl,
+  Spinner,
+  visibleDates,
+  type AgendaViewMode,
+} from '@relais/ui'
+import { useSignedInUser } from '../../core/session/signed-in.tsx'
+import { AppointmentDialog } from './AppointmentDialog.tsx'
+import { categoryColour, categoryTitle, legendCategories, toAgendaEvent } from './appointment-events.ts'
+import { useAgendaAppointments, useRefreshAgenda, type AgendaOwner } from './useAgendaAppointments.ts'
+import * as styles from './agenda.css.ts'
+
+const VIEW_LABELS: Record<AgendaViewMode, string> = { day: 'Jour', week: 'Semaine', month: 'Mois' }
+const EMPTY = 'Aucun évènement ce jour/cette semaine'
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
+}
+
+const isView = (value: string | null): value is AgendaViewMode =>
+  value === 'day' || value === 'week' || value === 'month'
+const isIsoDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/** The date `steps` periods away: a day, a week, or a month (the same day of the month, or its last). */
+function shift(view: AgendaViewMode, date: string, steps: number): string {
+  if (view === 'day') return addDays(date, steps)
+  if (view === 'week') return addDays(date, 7 * steps)
+  const [year, month] = date.split('-').map(Number) as [number, number]
+  const target = new Date(Date.UTC(year, month - 1 + steps, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  const day = Math.min(Number(date.slice(8)), lastDay)
+  return `${target.toISOString().slice(0, 7)}-${String(day).padStart(2, '0')}`
+}
+
+const utcDay = (date: string) => Date.parse(`${date}T12:00:00Z`)
+const longDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' })
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** « jeudi 26 novembre 2026 », « Du 23 novembre au 29 novembre 2026 », « novembre 2026 ». */
+function periodTitle(view: AgendaViewMode, date: string, dates: string[]): string {
+  if (view === 'day') return longDay.format(utcDay(date))
+  if (view === 'month') return monthYear.format(utcDay(date))
+  const first = dates[0]!
+  const last = dates[dates.length - 1]!
+  return `Du ${dayMonth.format(utcDay(first))} au ${dayMonth.format(utcDay(last))} ${last.slice(0, 4)}`
+}
+
+export function AgendaPage() {
+  const user = useSignedInUser()
+  const timeZone = browserTimeZone()
+  const today = dateInZone(Date.now(), timeZone)
+  const [params, setParams] = useSearchParams()
+  const wide = useMemo(() => matchesBreakpoint('tablet'), [])
+  const requested = params.get('view')
+  const view: AgendaViewMode = isView(requested) && (requested !== 'month' || wide) ? requested : 'week'
+  const date = isIsoDate(params.get('date')) ? params.get('date')! : today
+  const dates = visibleDates(view, date)
+  const patient = user.userType === 'patient'
+  const owner: AgendaOwner = { kind: patient ? 'patient' : 'practitioner', id: user.id }
+  const appointments = useAgendaAppointments(owner, {
+    first: dates[0]!,
+    last: dates[dates.length - 1]!,
+    timeZone,
+  })
+  const refresh = useRefreshAgenda(owner)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const open = appointments.data?.find((a) => a.id === openId) ?? null
+
+  const go = (next: { view?: AgendaViewMode; date?: string }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        updated.set('view', next.view ?? view)
+        updated.set('date', next.date ?? date)
+        return updated
+      },
+      { replace: true },
+    )
+  const views: AgendaViewMode[] = wide ? ['day', 'week', 'month'] : ['day', 'week']
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Agenda" />
+      <div className={styles.toolbar}>
+        <div className={styles.navigation}>
+          <Button variant="secondary" size="sm" onPress={() => go({ date: shift(view, date, -1) })}>
+            Précédent
+          </Button>
+          <Button variant="secondary" size="sm" onPress={() => go({ date: today })}>
+            Aujourd&apos;hui
+          </Button>
+          <Button variant="secondary" size="sm" onPress={() => go({ date: shift(view, date, 1) })}>
+            Suivant
+          </Button>
+        </div>
+        <h2 className={styles.period} aria-live="polite">
+          {periodTitle(view, date, dates)}
+        </h2>
+        <SegmentedControl
+          label="Affichage"
+          options={views.map((id) => ({ id, label: VIEW_LABELS[id] }))}
+          value={view}
+          onChange={(next) => go({ view: next })}
+        />
+      </div>
+      <AgendaLegend
+        items={legendCategories(user.userType).map((category) => ({
+          category: categoryColour(category),
+          label: categoryTitle(category),
+        }))}
+      />
+      {appointments.isError && (
+        <Alert variant="error" title="L'agenda n'a pas pu être chargé.">
+          <Button size="sm" variant="secondary" onPress={() => void appointments.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      )}
+      {appointments.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Chargement de l'agenda" />
+        </div>
+      ) : (
+        <AgendaView
+          view={view}
+          date={date}
+          today={today}
+          timeZone={timeZone}
+          label="Agenda"
+          events={(appointments.data ?? []).map((a) =>
+            toAgendaEvent(a, patient ? 'patient' : 'practitioner'),
+          )}
+          emptyMessage={appointments.isError ? undefined : EMPTY}
+          onEventPress={setOpenId}
+          onDayPress={(day) => go({ view: 'day', date: day })}
+        />
+      )}
+      <AppointmentDialog
+        appointment={open}
+        timeZone={timeZone}
+        canCancel={!patient}
+        onClose={() => setOpenId(null)}
+        onCancelled={() => {
+          setOpenId(null)
+          void refresh()
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+// An appointment opened from the agenda ('read' mode): when, what, with whom, its status. A
+// practitioner of a booked appointment cancels it after a confirmation ('remove' mode); a patient
+// only reads.
+import { useState } from 'react'
+import { useApi } from '@relais/api-client'
+import { isAppointmentEditable } from '@relais/domain'
+import { Alert, AlertDialog, Badge, Button, Dialog, toastQueue } from '@relais/ui'
+import { categoryColour, categoryTitle, practitionerNames, type Appointment } from './appointment-events.ts'
+import * as styles from './agenda.css.ts'
+
+export interface AppointmentDialogProps {
+  appointment: Appointment | null
+  timeZone: string
+  /** A practitioner of the agenda: may cancel a booked appointment. */
+  canCancel: boolean
+  onClose: () => void
+  onCancelled: () => void
+}
+
+const STATUS_BADGES = { BOOKED: null, CANCELLED: 'Annulé', FULFILLED: 'Terminé' } as const
+
+export function AppointmentDialog({
+  appointment,
+  timeZone,
+  canCancel,
+  onClose,
+  onCancelled,
+}: AppointmentDialogProps) {
+  const { client } = useApi()
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  if (!appointment) return null
+  const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone }).format(
+    Date.parse(appointment.start),
+  )
+  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone })
+  const status = STATUS_BADGES[appointment.status]
+
+  const cancel = async () => {
+    setError(null)
+    const { error: refusal, response } = await client.POST('/appointment/{appointmentId}/cancel', {
+      params: { path: { appointmentId: appointment.id } },
+    })
+    if (!response.ok) {
+      setError(
+        (refusal as { message?: string } | undefined)?.message ?? "Le rendez-vous n'a pas pu être annulé.",
+      )
+      return
+    }
+    toastQueue.add({ title: 'Rendez-vous annulé', variant: 'success' })
+    onCancelled()
+  }
+
+  return (
+    <>
+      <Dialog
+        title={categoryTitle(appointment.serviceCategory)}
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        footer={(close) => (
+          <>
+            {canCancel && isAppointmentEditable(appointment.status) && (
+              <Button variant="danger" onPress={() => setConfirming(true)}>
+                Annuler le rendez-vous
+              </Button>
+            )}
+            <Button variant="secondary" onPress={close}>
+              Fermer
+            </Button>
+          </>
+        )}
+      >
+        <div className={styles.dialogBody}>
+          {error && <Alert variant="error">{error}</Alert>}
+          <p className={styles.badges}>
+            <Badge variant={categoryColour(appointment.serviceCategory)}>
+              {categoryTitle(appointment.serviceCategory)}
+            </Badge>
+            {status && <Badge variant="neutral">{status}</Badge>}
+          </p>
+          <dl className={styles.facts}>
+            <dt>Date</dt>
+            <dd className={styles.capitalized}>{day}</dd>
+            <dt>Horaire</dt>
+            <dd>
+              {time.format(Date.parse(appointment.start))} – {time.format(Date.parse(appointment.end))}
+            </dd>
+            <dt>Patient</dt>
+            <dd>{appointment.patient.name.text}</dd>
+            <dt>{appointment.practitioners.length > 1 ? 'Professionnels' : 'Professionnel'}</dt>
+            <dd>{practitionerNames(appointment)}</dd>
+          </dl>
+        </div>
+      </Dialog>
+      <AlertDialog
+        title="Annuler le rendez-vous"
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={cancel}
+        confirmLabel="Annuler le rendez-vous"
+        cancelLabel="Garder le rendez-vous"
+        variant="danger"
+      >
+        Le rendez-vous du {day} à {time.format(Date.parse(appointment.start))} avec{' '}
+        {appointment.patient.name.text} sera annulé.
+      </AlertDialog>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '@relais/ui/themes'
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const navigation = style({ display: 'flex', gap: vars.space.xs })
+
+export const period = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  '::first-letter': { textTransform: 'uppercase' },
+})
+
+export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' })
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const badges = style({ display: 'flex', gap: vars.space.xs, margin: 0 })
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+})
+globalStyle(`${facts} dt`, { color: vars.color.textMuted })
+globalStyle(`${facts} dd`, { margin: 0 })
+
+export const capitalized = style({ '::first-letter': { textTransform: 'uppercase' } })
