@@ -64,7 +64,8 @@ export const timeBody = style({
       outlineOffset: `calc(-1 * ${vars.focus.width})`,
     },
   },
-  maxHeight: 'min(70vh, 640px)',
+  // A fixed height, not one in vh: the page's height must not follow the window's (screenshots resize it).
+  maxHeight: 640,
   overflowY: 'auto',
   position: 'relative',
 })

@@ -3,7 +3,7 @@
 // only reads.
 import { useState } from 'react'
 import { useApi } from '@relais/api-client'
-import { isAppointmentEditable } from '@relais/domain'
+import { APPOINTMENT_STATUS_LABELS, isAppointmentEditable } from '@relais/domain'
 import { Alert, AlertDialog, Badge, Button, Dialog, toastQueue } from '@relais/ui'
 import { categoryColour, categoryTitle, practitionerNames, type Appointment } from './appointment-events.ts'
 import * as styles from './agenda.css.ts'
@@ -16,8 +16,6 @@ export interface AppointmentDialogProps {
   onClose: () => void
   onCancelled: () => void
 }
-
-const STATUS_BADGES = { BOOKED: null, CANCELLED: 'Annulé', FULFILLED: 'Terminé' } as const
 
 export function AppointmentDialog({
   appointment,
@@ -34,7 +32,7 @@ export function AppointmentDialog({
     Date.parse(appointment.start),
   )
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone })
-  const status = STATUS_BADGES[appointment.status]
+  const status = APPOINTMENT_STATUS_LABELS[appointment.status]
 
   const cancel = async () => {
     setError(null)
