@@ -266,13 +266,26 @@ async function contentHeight(page: Page) {
         animation.cancel() // a paused (playbackRate 0) animation cannot finish
       }
     }
+    // What a scrolling or clipping box hides does not count: the rows of a scrolled agenda below its
+    // fold would otherwise make the height depend on the scroll position.
+    const clipBottoms = new Map<Element, number>()
+    const clipBottom = (element: Element | null): number => {
+      if (!element || element === document.body) return Infinity
+      const known = clipBottoms.get(element)
+      if (known !== undefined) return known
+      const style = getComputedStyle(element)
+      const own = style.overflowY === 'visible' ? Infinity : element.getBoundingClientRect().bottom
+      const bottom = Math.min(own, clipBottom(element.parentElement))
+      clipBottoms.set(element, bottom)
+      return bottom
+    }
     let bottom = 0
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('[data-live-announcer], script, style, #storybook-docs')) continue
       const rect = element.getBoundingClientRect()
       if (rect.width < 2 || rect.height < 2 || !element.checkVisibility({ visibilityProperty: true }))
         continue
-      bottom = Math.max(bottom, rect.bottom)
+      bottom = Math.max(bottom, Math.min(rect.bottom, clipBottom(element.parentElement)))
     }
     const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0
     return Math.min(max, Math.max(1, Math.ceil(bottom + padding)))

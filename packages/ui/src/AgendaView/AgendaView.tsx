@@ -134,9 +134,23 @@ function TimeGrid({
 }: AgendaViewProps & { dates: string[] }) {
   const body = useRef<HTMLDivElement>(null)
   const firstDate = dates[0]
-  // Each period opens at the same hour.
+  // Each period opens at the same hour. A grid mounted while hidden (display: none) cannot scroll:
+  // it scrolls when it is first laid out.
   useLayoutEffect(() => {
-    if (body.current) body.current.scrollTop = scrollToHour * HOUR_HEIGHT
+    const element = body.current
+    if (!element) return
+    const scroll = () => (element.scrollTop = scrollToHour * HOUR_HEIGHT)
+    if (element.clientHeight > 0) {
+      scroll()
+      return
+    }
+    const observer = new ResizeObserver(() => {
+      if (element.clientHeight === 0) return
+      scroll()
+      observer.disconnect()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [scrollToHour, firstDate])
   const time = timeFormat(timeZone)
   const columns = { '--agenda-days': dates.length } as CSSProperties
