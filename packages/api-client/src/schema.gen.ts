@@ -2169,6 +2169,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/practitioner/{practitionerId}/schedule/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller's access to a practitioner's calendar stands
+         * @description What the 'Vous n'avez pas les droits nécessaires' dialog shows: the latest `practitioner_calendar`
+         *     policy from the practitioner to the caller, or to the structure `organizationId` names (the caller
+         *     must belong to it: 403 otherwise), whatever its status; `null` when there is none. 404 when the id
+         *     is not a doctor's, assistant's or midwife's of the application.
+         */
+        get: operations["getCalendarAccess"];
+        put?: never;
+        /**
+         * Ask a practitioner for access to their calendar
+         * @description 'Demander l'accès': a pending `practitioner_calendar` request from the caller, or from the structure
+         *     `organizationId` names (the caller must belong to it: 403 otherwise), which the practitioner answers
+         *     from the notification it sends them or in 'Mes données'. 409 when a request is pending, an invitation
+         *     waits, access is in force or was refused (the message says which); 400 when the practitioner is the
+         *     caller; 404 when the id is not a doctor's, assistant's or midwife's of the application.
+         */
+        post: operations["requestCalendarAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/available-slots": {
         parameters: {
             query?: never;
@@ -3656,6 +3687,17 @@ export interface components {
             timeZone: string;
             duration: components["schemas"]["SlotDuration"];
             slots: components["schemas"]["AvailableSlot"][];
+        };
+        /** @description The latest calendar policy between the practitioner and the one asking, or null */
+        CalendarAccess: {
+            policy: components["schemas"]["AccessPolicy"] | null;
+        };
+        CalendarAccessRequest: {
+            /**
+             * Format: uuid
+             * @description The structure asking, when the caller acts for one
+             */
+            organizationId?: string;
         };
         /**
          * @description `BOOKED` (editable), `CANCELLED` ('Annulé'), `FULFILLED` ('Terminé')
@@ -7118,6 +7160,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalendarAccess: {
+        parameters: {
+            query?: {
+                /** @description The structure asking, when the caller acts for one */
+                organizationId?: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest request or grant, if any */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestCalendarAccess: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CalendarAccessRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, pending */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
