@@ -67,6 +67,8 @@ export const timeBody = style({
   // A fixed height, not one in vh: the page's height must not follow the window's (screenshots resize it).
   maxHeight: 640,
   overflowY: 'auto',
+  // The grid opens at 08:00 and stays there: no anchoring nudging it as fonts or events settle.
+  overflowAnchor: 'none',
   position: 'relative',
 })
 
