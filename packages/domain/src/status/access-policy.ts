@@ -22,14 +22,15 @@ export function listedGrants<T extends { status: AccessPolicyStatus }>(policies:
   return policies.filter((p) => p.status === 'ACCEPTED')
 }
 
-/** Texts of the schedule-access dialog after a 403 (the spec's states and permissions). */
-const SCHEDULE_ACCESS_MESSAGES = {
+/** Texts of the schedule-access dialog after a 403, and of the API's refusals to ask again. */
+export const SCHEDULE_ACCESS_MESSAGES = {
   forbidden: "Vous n'avez pas les droits nécessaires",
   request: "Demander l'accès",
   sent: "Votre demande d'accès a été envoyée",
   PENDING: "Votre demande d'accès est en attente de validation",
   INVITED: "Vous aurez accès à cet agenda une fois l'invitation acceptée",
   REJECTED: "Votre demande d'accès a été refusée, vous ne pouvez pas la renvoyer pour le moment",
+  ACCEPTED: 'Vous avez déjà accès à cet agenda',
 } as const
 
 /** The message for an existing access entry, or `null` when the user may (re)request access. */

@@ -1,7 +1,8 @@
 // The agenda against answers given in-process: the week from Monday with its appointments and legend,
 // the periods and views moved through (in the address), an appointment opened and cancelled after a
-// confirmation, and the patient's own agenda, read only. The agenda draws in the browser's own zone,
-// whichever the machine's: the expected hours are computed in it.
+// confirmation, the practitioner's 'Nouvelle consultation' and 'Paramètres', and the patient's own agenda,
+// read only. The agenda draws in the browser's own zone, whichever the machine's: the expected hours are
+// computed in it.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
@@ -70,6 +71,11 @@ describe('the agenda', () => {
     // One request for the week, Monday 00:00 to the next Monday 00:00 in the browser's zone.
     const midnight = (date: string) => new Date(startOfDayInstant(date, ZONE)).toISOString()
     expect(store.asked).toEqual([`${midnight('2026-11-23')}/${midnight(addDays('2026-11-29', 1))}`])
+    // The practitioner books from here, and reaches the agenda's settings.
+    await expect.element(screen.getByRole('button', { name: 'Nouvelle consultation' })).toBeVisible()
+    await expect
+      .element(screen.getByRole('link', { name: 'Paramètres' }))
+      .toHaveAttribute('href', '/app/agenda/settings')
   })
 
   it('moves through periods and views, keeping them in the address, and says when a period is empty', async () => {
@@ -128,5 +134,10 @@ describe('the agenda', () => {
       .element(dialog.getByRole('button', { name: 'Annuler le rendez-vous' }))
       .not.toBeInTheDocument()
     await expect.element(screen.getByRole('button', { name: /Amina Diallo/ })).not.toBeInTheDocument()
+    await expect.element(dialog.getByRole('button', { name: 'Modifier' })).not.toBeInTheDocument()
+    await expect
+      .element(screen.getByRole('button', { name: 'Nouvelle consultation' }))
+      .not.toBeInTheDocument()
+    await expect.element(screen.getByRole('link', { name: 'Paramètres' })).not.toBeInTheDocument()
   })
 })

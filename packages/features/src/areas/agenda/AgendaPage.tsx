@@ -2,15 +2,17 @@
 // names only, and nothing to change), by day, week or month — the current week from Monday by default,
 // the month view on wide screens only — in the browser's time zone: each person sees their own local
 // time. The period and view live in the address (`?view=day&date=2026-11-26`), so a link or a reload
-// opens the same page.
-import { useMemo, useState } from 'react'
+// opens the same page. A practitioner adds a consultation ('Nouvelle consultation'), changes a booked one
+// from its dialog ('Modifier'), and reaches the agenda's settings ('Paramètres').
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { addDays, dateInZone, DEFAULT_TIME_ZONE } from '@relais/domain'
+import { addDays, dateInZone, DEFAULT_TIME_ZONE, isPractitioner } from '@relais/domain'
 import {
   AgendaLegend,
   AgendaView,
   Alert,
   Button,
+  Link,
   matchesBreakpoint,
   PageHeader,
   SegmentedControl,
@@ -20,8 +22,20 @@ import {
 } from '@relais/ui'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { AppointmentDialog } from './AppointmentDialog.tsx'
-import { categoryColour, categoryTitle, legendCategories, toAgendaEvent } from './appointment-events.ts'
-import { useAgendaAppointments, useRefreshAgenda, type AgendaOwner } from './useAgendaAppointments.ts'
+import { AppointmentFormDialog } from './AppointmentFormDialog.tsx'
+import {
+  categoryColour,
+  categoryTitle,
+  legendCategories,
+  toAgendaEvent,
+  type Appointment,
+} from './appointment-events.ts'
+import {
+  AgendaRequestError,
+  useAgendaAppointments,
+  useRefreshAgenda,
+  type AgendaOwner,
+} from './useAgendaAppointments.ts'
 import * as styles from './agenda.css.ts'
 
 const VIEW_LABELS: Record<AgendaViewMode, string> = { day: 'Jour', week: 'Semaine', month: 'Mois' }
@@ -61,7 +75,17 @@ function periodTitle(view: AgendaViewMode, date: string, dates: string[]): strin
   return `Du ${dayMonth.format(utcDay(first))} au ${dayMonth.format(utcDay(last))} ${last.slice(0, 4)}`
 }
 
-export function AgendaPage() {
+export interface AgendaPageProps {
+  /**
+   * Another practitioner's agenda, which the user sees through a calendar grant (a structure's agenda
+   * of its members): read only, titled with their name. Absent: the user's own agenda.
+   */
+  practitioner?: { id: string; name: string }
+  /** The practitioner's calendar answered 403: the user may not see it. */
+  onForbidden?: () => void
+}
+
+export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) {
   const user = useSignedInUser()
   const timeZone = browserTimeZone()
   const today = dateInZone(Date.now(), timeZone)
@@ -72,7 +96,9 @@ export function AgendaPage() {
   const date = isIsoDate(params.get('date')) ? params.get('date')! : today
   const dates = visibleDates(view, date)
   const patient = user.userType === 'patient'
-  const owner: AgendaOwner = { kind: patient ? 'patient' : 'practitioner', id: user.id }
+  const owner: AgendaOwner = practitioner
+    ? { kind: 'practitioner', id: practitioner.id }
+    : { kind: patient ? 'patient' : 'practitioner', id: user.id }
   const appointments = useAgendaAppointments(owner, {
     first: dates[0]!,
     last: dates[dates.length - 1]!,
@@ -81,6 +107,17 @@ export function AgendaPage() {
   const refresh = useRefreshAgenda(owner)
   const [openId, setOpenId] = useState<string | null>(null)
   const open = appointments.data?.find((a) => a.id === openId) ?? null
+  // The appointment stays while the form closes, so that its title does not change on the way out.
+  const books = !practitioner && isPractitioner(user.userType)
+  // `?new=1` (the global search's 'Ajouter un rendez-vous') opens the form at once.
+  const [form, setForm] = useState<{ isOpen: boolean; appointment: Appointment | null }>(() => ({
+    isOpen: books && params.get('new') === '1',
+    appointment: null,
+  }))
+  const forbidden = appointments.error instanceof AgendaRequestError && appointments.error.status === 403
+  useEffect(() => {
+    if (forbidden) onForbidden?.()
+  }, [forbidden, onForbidden])
 
   const go = (next: { view?: AgendaViewMode; date?: string }) =>
     setParams(
@@ -88,6 +125,7 @@ export function AgendaPage() {
         const updated = new URLSearchParams(current)
         updated.set('view', next.view ?? view)
         updated.set('date', next.date ?? date)
+        updated.delete('new')
         return updated
       },
       { replace: true },
@@ -96,7 +134,21 @@ export function AgendaPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Agenda" />
+      <PageHeader
+        title={practitioner ? `Agenda de ${practitioner.name}` : 'Agenda'}
+        actions={
+          books && (
+            <div className={styles.actions}>
+              <Link href="/app/agenda/settings" variant="standalone">
+                Paramètres
+              </Link>
+              <Button variant="primary" onPress={() => setForm({ isOpen: true, appointment: null })}>
+                Nouvelle consultation
+              </Button>
+            </div>
+          )
+        }
+      />
       <div className={styles.toolbar}>
         <div className={styles.navigation}>
           <Button variant="secondary" size="sm" onPress={() => go({ date: shift(view, date, -1) })}>
@@ -125,7 +177,7 @@ export function AgendaPage() {
           label: categoryTitle(category),
         }))}
       />
-      {appointments.isError && (
+      {appointments.isError && !forbidden && (
         <Alert variant="error" title="L'agenda n'a pas pu être chargé.">
           <Button size="sm" variant="secondary" onPress={() => void appointments.refetch()}>
             Réessayer
@@ -154,13 +206,30 @@ export function AgendaPage() {
       <AppointmentDialog
         appointment={open}
         timeZone={timeZone}
-        canCancel={!patient}
+        canCancel={books}
+        onEdit={
+          books && open
+            ? () => {
+                setOpenId(null)
+                setForm({ isOpen: true, appointment: open })
+              }
+            : undefined
+        }
         onClose={() => setOpenId(null)}
         onCancelled={() => {
           setOpenId(null)
           void refresh()
         }}
       />
+      {books && (
+        <AppointmentFormDialog
+          isOpen={form.isOpen}
+          onOpenChange={(isOpen) => setForm((current) => ({ ...current, isOpen }))}
+          appointment={form.appointment}
+          timeZone={timeZone}
+          initialDate={date}
+        />
+      )}
     </div>
   )
 }

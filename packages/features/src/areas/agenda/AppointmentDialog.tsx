@@ -1,6 +1,6 @@
 // An appointment opened from the agenda ('read' mode): when, what, with whom, its status. A
-// practitioner of a booked appointment cancels it after a confirmation ('remove' mode); a patient
-// only reads.
+// practitioner of a booked appointment changes it ('edit' mode, the appointment form) or cancels it
+// after a confirmation ('remove' mode); a patient only reads.
 import { useState } from 'react'
 import { useApi } from '@relais/api-client'
 import { APPOINTMENT_STATUS_LABELS, isAppointmentEditable } from '@relais/domain'
@@ -13,6 +13,8 @@ export interface AppointmentDialogProps {
   timeZone: string
   /** A practitioner of the agenda: may cancel a booked appointment. */
   canCancel: boolean
+  /** 'Modifier', for a practitioner of the agenda: opens the appointment form on a booked appointment. */
+  onEdit?: () => void
   onClose: () => void
   onCancelled: () => void
 }
@@ -21,6 +23,7 @@ export function AppointmentDialog({
   appointment,
   timeZone,
   canCancel,
+  onEdit,
   onClose,
   onCancelled,
 }: AppointmentDialogProps) {
@@ -60,6 +63,11 @@ export function AppointmentDialog({
             {canCancel && isAppointmentEditable(appointment.status) && (
               <Button variant="danger" onPress={() => setConfirming(true)}>
                 Annuler le rendez-vous
+              </Button>
+            )}
+            {onEdit && isAppointmentEditable(appointment.status) && (
+              <Button variant="secondary" onPress={onEdit}>
+                Modifier
               </Button>
             )}
             <Button variant="secondary" onPress={close}>

@@ -36,3 +36,15 @@ globalStyle(`${facts} dt`, { color: vars.color.textMuted })
 globalStyle(`${facts} dd`, { margin: 0 })
 
 export const capitalized = style({ '::first-letter': { textTransform: 'uppercase' } })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
+
+export const memberBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const memberPicker = style({ flex: '1 1 16rem', maxWidth: '24rem' })

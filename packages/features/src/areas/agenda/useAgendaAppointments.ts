@@ -17,6 +17,17 @@ export interface AgendaPeriod {
   timeZone: string
 }
 
+/** The API's refusal, with its status: a 403 is a calendar the user may ask access to. */
+export class AgendaRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AgendaRequestError'
+  }
+}
+
 export type AgendaOwner = { kind: 'practitioner'; id: string } | { kind: 'patient'; id: string }
 
 /** `value`, once it has not changed for `ms`. */
@@ -54,7 +65,10 @@ export function useAgendaAppointments(owner: AgendaOwner, period: AgendaPeriod) 
               signal,
             })
       if (answer.data) return answer.data.appointments
-      throw new Error(asApiError(answer.error)?.message ?? "L'agenda n'a pas pu être chargé.")
+      throw new AgendaRequestError(
+        answer.response.status,
+        asApiError(answer.error)?.message ?? "L'agenda n'a pas pu être chargé.",
+      )
     },
     // The previous period stays drawn while the next one loads.
     placeholderData: keepPreviousData,

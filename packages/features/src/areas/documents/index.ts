@@ -1,3 +1,6 @@
 // A patient's documents: the section of the patient page, its dialogs, and the encryption behind them.
 export { LastDocuments } from './LastDocuments.tsx'
 export { PatientDocuments } from './PatientDocuments.tsx'
+// The session shared with the patient's medical-file group, which other medical free text about the
+// patient (an appointment's description) is encrypted in too.
+export { documentSession } from './documents.ts'
