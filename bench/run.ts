@@ -16,6 +16,8 @@ import {
 import { chatDelivery } from './chat-delivery.ts'
 import { measurePatientList, printPatientList } from './patient-list.ts'
 import { measureSlotSearch, printSlotSearch } from './slot-search.ts'
+import { measureWeekAgenda, printWeekAgenda } from './week-agenda.ts'
+import { measureNearbySlots, printNearbySlots } from './nearby-slots.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -137,6 +139,10 @@ if (!apiOnly) {
   // A doctor's month of free slots searched day by day, beside Cal.com's published month (PGlite, and
   // PostgreSQL with TEST_DATABASE_URL).
   if (!printSlotSearch(await measureSlotSearch())) process.exitCode = 1
+  // A member's week of 500 appointments read by their structure through its calendar grant.
+  if (!printWeekAgenda(await measureWeekAgenda())) process.exitCode = 1
+  // A patient in Abidjan searching a day of the nurses within 50 km (1,000 of them).
+  if (!printNearbySlots(await measureNearbySlots())) process.exitCode = 1
 }
 
 // Lighthouse on each app's sign-in page and dashboard, alone on the machine (minutes; BENCH_LIGHTHOUSE=0

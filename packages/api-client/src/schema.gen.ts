@@ -2226,6 +2226,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/available-slots/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free slots of a date of the practitioners of a kind around a point
+         * @description Booking a home visit ('Prendre rendez-vous' of the mobility mode): the slots of `duration` minutes on
+         *     `date` of the doctors, nurses (`assistant`) or midwives of the application whose practice lies within
+         *     `distance` km of the point (the patient's address), each start once with the practitioners free for
+         *     the whole of it, nearest first and at most 10 (the app asks the patient to pick one when several are
+         *     offered; an empty list is 'Aucun professionnel disponible pour cette plage horaire').
+         *     A practitioner's practice is where they work from: a nurse's or midwife's exercise zone, otherwise
+         *     the first address of their profile, and only when neither has coordinates their last shared
+         *     position. Distances are great-circle distances in km, rounded to 2 decimals. Only active accounts
+         *     with a schedule are searched.
+         *     The date is read in each practitioner's own zone (the zone of their schedule): 08:00 is 08:00 in
+         *     Abidjan (UTC all year) and in Paris (daylight saving time included). Slots lie inside the
+         *     practitioner's recurring slots and FREE exceptions, outside their BUSY ones and their booked
+         *     appointments, none starting before now. A date before today in the caller's zone (that of their
+         *     address's country) is a 400 on `query.date` ('Cette date est déjà passée'); a point out of range
+         *     is a 400. Any signed-in patient or practitioner of the application may search: a slot tells only
+         *     that a time is free, and who could take it.
+         */
+        get: operations["findNearbyAvailableSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment": {
         parameters: {
             query?: never;
@@ -3687,6 +3722,37 @@ export interface components {
             timeZone: string;
             duration: components["schemas"]["SlotDuration"];
             slots: components["schemas"]["AvailableSlot"][];
+        };
+        /** @description A practitioner free for a slot, by name only, and how far their practice is from the point */
+        NearbyPractitioner: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["StaffType"];
+            name: components["schemas"]["HumanName"];
+            /**
+             * @description The great-circle distance from the point to their practice, in km, to 2 decimals
+             * @example 12.35
+             */
+            distanceKm: number;
+        };
+        NearbyAvailableSlot: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The practitioners free for the whole slot, nearest first (ties by id), the 10 nearest */
+            practitioners: components["schemas"]["NearbyPractitioner"][];
+        };
+        /**
+         * @description The free slots of a date around a point, each start once, by start: the date read in each
+         *     practitioner's own zone. Empty when no practitioner within the distance is free that day ('Aucun
+         *     professionnel disponible pour cette plage horaire').
+         */
+        NearbyAvailableSlots: {
+            /** Format: date */
+            date: string;
+            duration: components["schemas"]["SlotDuration"];
+            slots: components["schemas"]["NearbyAvailableSlot"][];
         };
         /** @description The latest calendar policy between the practitioner and the one asking, or null */
         CalendarAccess: {
@@ -7257,6 +7323,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findNearbyAvailableSlots: {
+        parameters: {
+            query: {
+                /** @description The kind of practitioner sought */
+                type: components["schemas"]["StaffType"];
+                latitude: number;
+                longitude: number;
+                /** @description The radius searched around the point, in km */
+                distance?: number;
+                date: string;
+                /** @description Minutes, as `SlotDuration` */
+                duration?: 15 | 30 | 45 | 60;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free slots, by start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyAvailableSlots"];
                 };
             };
             400: components["responses"]["BadRequest"];

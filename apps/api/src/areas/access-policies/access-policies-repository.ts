@@ -250,6 +250,36 @@ export class AccessPoliciesRepository {
   }
 
   /**
+   * Where a grantee stands on a holder's resource: the live policy when there is one, else the latest
+   * refused or revoked one; undefined when nothing was ever asked. A live policy comes first whatever
+   * the dates say: there is at most one, and it is the newest (two written in the same instant would
+   * otherwise tie).
+   */
+  async latestPolicy(
+    application: string,
+    resource: AccessPolicyResource,
+    holderUserId: string,
+    resourceId: string,
+    grantee: Grantee,
+  ): Promise<AccessPolicy | undefined> {
+    let query = this.select()
+      .where('ap.application', '=', application)
+      .where('ap.resource', '=', resource)
+      .where('ap.holder_user_id', '=', holderUserId)
+      .where('ap.resource_id', '=', resourceId)
+    query = grantee.userId
+      ? query.where('ap.grantee_user_id', '=', grantee.userId)
+      : query.where('ap.grantee_organization_id', '=', grantee.organizationId!)
+    const [row] = await query
+      .orderBy(sql`ap.status = 'REJECTED'`)
+      .orderBy('ap.created_at', 'desc')
+      .orderBy('ap.id')
+      .limit(1)
+      .execute()
+    return row && toPolicy(row)
+  }
+
+  /**
    * The accepted medical-file grant through which `readerUserId` may read the patient's file now: their
    * own, else one of a structure they belong to. Undefined when there is none in force.
    */

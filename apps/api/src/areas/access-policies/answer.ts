@@ -53,6 +53,12 @@ async function decisionSentence(policy: AccessPolicy, policies: AccessPoliciesRe
       ? `${structure} a accepté votre demande pour rejoindre son équipe`
       : `${structure} a refusé votre demande pour rejoindre son équipe`
   }
+  if (policy.resource === 'practitioner_calendar') {
+    const practitioner = policy.holder.name || 'Le professionnel'
+    return accepted
+      ? `${practitioner} a accepté votre demande d'accès à son agenda`
+      : `${practitioner} a refusé votre demande d'accès à son agenda`
+  }
   const holder = policy.holder.name || 'Le patient'
   return accepted
     ? `${holder} a accepté votre demande d'accès à son dossier médical`

@@ -14,7 +14,7 @@ import type { DB } from '../database.ts'
  * The longest an appointment lasts (the appointments table's CHECK): those meeting a period start at
  * most this long before it, which keeps their search to an index range.
  */
-const LONGEST_APPOINTMENT_MS = 86_400_000
+export const LONGEST_APPOINTMENT_MS = 86_400_000
 
 export type StaffType = components['schemas']['StaffType']
 const STAFF_TYPES: readonly StaffType[] = ['doctor', 'assistant', 'midwife']

@@ -1,5 +1,6 @@
-// The schedules area's tables (migration 2026-11-30_schedules): a practitioner's schedule, its recurring
-// weekly slots and its exceptions.
+// The schedules area's tables (migrations 2026-11-30_schedules and 2026-12-02_practice-locations): a
+// practitioner's schedule and where they work from, its recurring weekly slots and its exceptions.
+import type { ColumnType } from 'kysely'
 import type { Timestamp } from '../../core/database/columns.ts'
 
 interface SchedulesTable {
@@ -7,6 +8,12 @@ interface SchedulesTable {
   application: string
   /** The IANA zone the recurring slots' wall-clock times are read in. */
   time_zone: string
+  /**
+   * Where the practitioner works from (exercise zone, else first address, else last shared position),
+   * kept by the database's triggers from the profile and the account: never written by the code.
+   */
+  practice_latitude: ColumnType<number | null, never, never>
+  practice_longitude: ColumnType<number | null, never, never>
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -101,6 +101,29 @@ describe('an access request', () => {
     expect(api.answers).toEqual(['approve'])
   })
 
+  it("answers a practitioner's calendar request too, without a vault: nothing is encrypted for it", async () => {
+    const calendarRequest = {
+      ...doctorRequest(),
+      resource: 'practitioner_calendar' as const,
+      holder: { id: PATIENT_ID, type: 'midwife' as const, name: 'Camille Lefèvre' },
+    }
+    const api = accessRequestApi([calendarRequest])
+    const notification = {
+      ...SAMPLES.accessRequest(),
+      content: "Dr Julien Moreau demande l'accès à votre agenda",
+    }
+    const { screen, onClose } = show(notification, { handlers: api.handlers })
+    const dialog = (await screen).getByRole('dialog', { name: "Demande d'accès" })
+    await expect.element(dialog).toHaveTextContent("Julien Moreau (Docteur) demande l'accès à : Agenda.")
+    await dialog.getByRole('button', { name: 'Accepter' }).click()
+    await expect
+      .element(dialog.getByRole('status'))
+      .toHaveTextContent('Accès accordé à Julien Moreau (Docteur)')
+    await expect.element(dialog.getByText(/pas encore partagé/)).not.toBeInTheDocument()
+    await expect.poll(() => onClose.mock.calls.length, { timeout: 5_000 }).toBe(1)
+    expect(api.answers).toEqual(['approve'])
+  })
+
   it('says a request answered elsewhere is no longer waiting, with nothing to answer', async () => {
     const api = accessRequestApi([])
     const { screen, onClose } = show(SAMPLES.accessRequest(), { handlers: api.handlers })
