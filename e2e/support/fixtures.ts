@@ -73,11 +73,11 @@ export async function expectNoAxeViolations(page: Page) {
 /** Collects `page`'s console errors and uncaught exceptions into `errors`. */
 export function watchConsole(page: Page, errors: string[]) {
   page.on('console', (message) => {
-    // A 401/404/409 the app expects (no session yet, no account yet, an email already used) is
-    // logged by the browser itself.
+    // A 401/403/404/409 the app expects (no session yet, a calendar one may ask access to, no account
+    // yet, an email already used) is logged by the browser itself.
     if (
       message.type() === 'error' &&
-      !/Failed to load resource.*\b(401|404|409|429)\b/.test(message.text())
+      !/Failed to load resource.*\b(401|403|404|409|429)\b/.test(message.text())
     ) {
       errors.push(message.text())
     }

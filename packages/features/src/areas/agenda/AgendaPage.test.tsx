@@ -1,6 +1,6 @@
 // The agenda against answers given in-process: the week from Monday with its appointments and legend,
 // the periods and views moved through (in the address), an appointment opened and cancelled after a
-// confirmation, the practitioner's 'Nouvelle consultation' and 'Paramètres', and the patient's own agenda,
+// confirmation, the practitioner's 'Nouvelle consultation' and "Paramètres de l'agenda", and the patient's own agenda,
 // read only. The agenda draws in the browser's own zone, whichever the machine's: the expected hours are
 // computed in it.
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -74,7 +74,7 @@ describe('the agenda', () => {
     // The practitioner books from here, and reaches the agenda's settings.
     await expect.element(screen.getByRole('button', { name: 'Nouvelle consultation' })).toBeVisible()
     await expect
-      .element(screen.getByRole('link', { name: 'Paramètres' }))
+      .element(screen.getByRole('link', { name: "Paramètres de l'agenda" }))
       .toHaveAttribute('href', '/app/agenda/settings')
   })
 
@@ -138,6 +138,6 @@ describe('the agenda', () => {
     await expect
       .element(screen.getByRole('button', { name: 'Nouvelle consultation' }))
       .not.toBeInTheDocument()
-    await expect.element(screen.getByRole('link', { name: 'Paramètres' })).not.toBeInTheDocument()
+    await expect.element(screen.getByRole('link', { name: "Paramètres de l'agenda" })).not.toBeInTheDocument()
   })
 })

@@ -3,7 +3,7 @@
 // the month view on wide screens only — in the browser's time zone: each person sees their own local
 // time. The period and view live in the address (`?view=day&date=2026-11-26`), so a link or a reload
 // opens the same page. A practitioner adds a consultation ('Nouvelle consultation'), changes a booked one
-// from its dialog ('Modifier'), and reaches the agenda's settings ('Paramètres').
+// from its dialog ('Modifier'), and reaches the agenda's settings ("Paramètres de l'agenda").
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { addDays, dateInZone, DEFAULT_TIME_ZONE, isPractitioner } from '@relais/domain'
@@ -140,7 +140,7 @@ export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) 
           books && (
             <div className={styles.actions}>
               <Link href="/app/agenda/settings" variant="standalone">
-                Paramètres
+                Paramètres de l&apos;agenda
               </Link>
               <Button variant="primary" onPress={() => setForm({ isOpen: true, appointment: null })}>
                 Nouvelle consultation

@@ -73,7 +73,7 @@ describe("a structure's agenda of its members", () => {
     await expect
       .element(screen.getByRole('button', { name: 'Nouvelle consultation' }))
       .not.toBeInTheDocument()
-    await expect.element(screen.getByRole('link', { name: 'Paramètres' })).toBeVisible()
+    await expect.element(screen.getByRole('link', { name: "Paramètres de l'agenda" })).toBeVisible()
   })
 
   it('asks for access on a 403 for the structure, and closes once the request is confirmed', async () => {

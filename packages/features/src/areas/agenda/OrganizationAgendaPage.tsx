@@ -98,7 +98,7 @@ export function OrganizationAgendaPage() {
                 href={`/app/organization/agenda/settings?${chosen.kind}=${chosen.id}`}
                 variant="standalone"
               >
-                Paramètres
+                Paramètres de l&apos;agenda
               </Link>
             )}
           </div>
