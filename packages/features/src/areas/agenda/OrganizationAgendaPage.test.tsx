@@ -32,7 +32,7 @@ function accessHandlers(status: 'PENDING' | null) {
     status: state,
     from: null,
     to: null,
-    rights: ['read'],
+    rights: ['read' as const],
     holder: { id: MOREAU, type: 'doctor' as const, name: 'Julien Moreau' },
     grantee: { id: STRUCTURE_ID, type: 'organization' as const, name: 'Maternité des Lilas' },
     createdAt: '2026-11-20T08:00:00.000Z',

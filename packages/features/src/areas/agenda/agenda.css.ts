@@ -48,3 +48,26 @@ export const memberBar = style({
 })
 
 export const memberPicker = style({ flex: '1 1 16rem', maxWidth: '24rem' })
+
+export const dayList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
+
+export const dayItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr max-content',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+export const dayItemPast = style([dayItem, { color: vars.color.textMuted }])
+
+export const dayItemTime = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.semibold,
+})

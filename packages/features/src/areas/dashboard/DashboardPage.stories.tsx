@@ -3,12 +3,15 @@ import { expect, within } from 'storybook/test'
 import {
   accountHandlers,
   accountUser,
+  appointmentSample,
+  appointmentsStore,
   emptyOrganizationTeam,
   noConversationsHandlers,
   organizationHandlers,
   referentSample,
   referentStore,
 } from '@relais/api-client/msw'
+import { dateInZone, startOfDayInstant } from '@relais/domain'
 import { AppHarness } from '../../shell/testing/AppHarness.tsx'
 import { PregnancySection } from './sections.tsx'
 
@@ -31,12 +34,28 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const as = (user: ReturnType<typeof accountUser>) => ({
-  msw: { handlers: [accountHandlers.currentUser(user)] },
+  msw: { handlers: [accountHandlers.currentUser(user), ...appointmentsStore().handlers] },
 })
+
+/** The demo doctor's day, whichever day the story runs (the screenshots' clock is frozen at 09:00). */
+const doctorsDay = () => {
+  const day = startOfDayInstant(dateInZone(Date.now(), 'Europe/Paris'), 'Europe/Paris')
+  const at = (hours: number) => new Date(day + hours * 3_600_000).toISOString()
+  return appointmentsStore([
+    appointmentSample(at(8), 30),
+    appointmentSample(at(15), 45, { serviceCategory: 'UrgentFollowUp' }),
+  ]).handlers
+}
 
 export const Patient: Story = {
   parameters: {
-    msw: { handlers: [accountHandlers.currentUser(accountUser('patient')), ...referentStore().handlers] },
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('patient')),
+        ...referentStore().handlers,
+        ...appointmentsStore().handlers,
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -52,16 +71,25 @@ export const MobilityPatient: Story = {
       handlers: [
         accountHandlers.currentUser(accountUser('patient', 'mobility')),
         ...referentStore(referentSample).handlers,
+        ...appointmentsStore().handlers,
       ],
     },
   },
 }
 export const Doctor: Story = {
   parameters: {
-    msw: { handlers: [accountHandlers.currentUser(accountUser('doctor')), ...noConversationsHandlers()] },
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('doctor')),
+        ...noConversationsHandlers(),
+        ...doctorsDay(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Aucune conversation')).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Aucune conversation')).toBeVisible()
+    await expect(await canvas.findByRole('list', { name: 'Rendez-vous du jour' })).toBeVisible()
   },
 }
 export const Midwife: Story = {

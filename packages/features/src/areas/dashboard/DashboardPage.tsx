@@ -33,6 +33,7 @@ export function DashboardPage() {
             // No last period given: the section reads it from the decrypted medical record.
             <PregnancySection day={day} />
           )}
+          <DayCalendarSection title="Mes prochains rendez-vous" day={day} />
           <MedicalHistorySummary />
           {mode.hasTeleconsultations && (
             <EmptySection title="Historique des consultations" empty="Aucune consultation" />
@@ -65,7 +66,7 @@ export function DashboardPage() {
       sections = (
         <>
           <OrganizationHomeSection organization={organization} />
-          <DayCalendarSection title="Mes rendez-vous du jour" day={day} />
+          <DayCalendarSection title="Mes rendez-vous du jour" day={day} fromAgenda={false} />
         </>
       )
       break

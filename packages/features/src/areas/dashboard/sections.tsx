@@ -6,18 +6,36 @@ import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDat
 import { useRecordedLastPeriod } from '../medical-record/index.ts'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
 import { OrganizationHome } from '../organizations/index.ts'
+import { DayAppointments } from '../agenda/index.ts'
 import * as styles from './DashboardPage.css.ts'
 
 export function today(): IsoDate {
   return dateInZone(Date.now(), DEFAULT_TIME_ZONE)
 }
 
-/** 'Mes rendez-vous du jour' (organization) or 'Agenda du jour': the agenda feature fills it. */
-export function DayCalendarSection({ title = 'Agenda du jour', day }: { title?: string; day: IsoDate }) {
+/**
+ * 'Agenda du jour' of a practitioner and a patient's next appointments, from the agenda; a structure's
+ * 'Mes rendez-vous du jour' gathers its members' agendas, which arrive with the structure's pages.
+ */
+export function DayCalendarSection({
+  title = 'Agenda du jour',
+  day,
+  fromAgenda = true,
+}: {
+  title?: string
+  day: IsoDate
+  fromAgenda?: boolean
+}) {
   return (
     <Section title={title}>
-      <EmptyState title={`Aucun rendez-vous pour le ${formatDate(day)}`} headingLevel={3} />
-      <Link href="/app/agenda">Ouvrir l'agenda</Link>
+      {fromAgenda ? (
+        <DayAppointments day={day} />
+      ) : (
+        <>
+          <EmptyState title={`Aucun rendez-vous pour le ${formatDate(day)}`} headingLevel={3} />
+          <Link href="/app/organization/agenda">Ouvrir l&apos;agenda</Link>
+        </>
+      )}
     </Section>
   )
 }
