@@ -20,9 +20,11 @@ import {
   visibleDates,
   type AgendaViewMode,
 } from '@relais/ui'
+import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { AppointmentDialog } from './AppointmentDialog.tsx'
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx'
+import { BookVisitDialog } from './booking/BookVisitDialog.tsx'
 import {
   categoryColour,
   categoryTitle,
@@ -87,6 +89,7 @@ export interface AgendaPageProps {
 
 export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) {
   const user = useSignedInUser()
+  const { application } = useAppConfig()
   const timeZone = browserTimeZone()
   const today = dateInZone(Date.now(), timeZone)
   const [params, setParams] = useSearchParams()
@@ -109,6 +112,9 @@ export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) 
   const open = appointments.data?.find((a) => a.id === openId) ?? null
   // The appointment stays while the form closes, so that its title does not change on the way out.
   const books = !practitioner && isPractitioner(user.userType)
+  // In mobility a patient books her home visits herself, among the professionals around her.
+  const booksVisits = !practitioner && patient && application === 'mobility'
+  const [booking, setBooking] = useState(false)
   // `?new=1` (the global search's 'Ajouter un rendez-vous') opens the form at once.
   const [form, setForm] = useState<{ isOpen: boolean; appointment: Appointment | null }>(() => ({
     isOpen: books && params.get('new') === '1',
@@ -137,15 +143,21 @@ export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) 
       <PageHeader
         title={practitioner ? `Agenda de ${practitioner.name}` : 'Agenda'}
         actions={
-          books && (
-            <div className={styles.actions}>
-              <Link href="/app/agenda/settings" variant="standalone">
-                Paramètres de l&apos;agenda
-              </Link>
-              <Button variant="primary" onPress={() => setForm({ isOpen: true, appointment: null })}>
-                Nouvelle consultation
-              </Button>
-            </div>
+          booksVisits ? (
+            <Button variant="primary" onPress={() => setBooking(true)}>
+              Prendre rendez-vous
+            </Button>
+          ) : (
+            books && (
+              <div className={styles.actions}>
+                <Link href="/app/agenda/settings" variant="standalone">
+                  Paramètres de l&apos;agenda
+                </Link>
+                <Button variant="primary" onPress={() => setForm({ isOpen: true, appointment: null })}>
+                  Nouvelle consultation
+                </Button>
+              </div>
+            )
           )
         }
       />
@@ -221,6 +233,7 @@ export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) 
           void refresh()
         }}
       />
+      {booksVisits && <BookVisitDialog isOpen={booking} onOpenChange={setBooking} />}
       {books && (
         <AppointmentFormDialog
           isOpen={form.isOpen}
