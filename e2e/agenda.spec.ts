@@ -1,14 +1,25 @@
 // The agenda end to end. The demo doctor publishes his week (Monday to Friday, 08:00–12:00, added in one
 // go) and an unavailability from his agenda's settings, which the API keeps: a reload shows them. His
 // structure's account then opens his agenda, meets 'Vous n'avez pas les droits nécessaires' and asks for
-// access; the doctor accepts in 'Mes données', and the structure sees his agenda.
+// access; the doctor accepts in 'Mes données', and the structure sees his agenda. A new patient names the
+// demo midwife her referent (sharing her file with her); the midwife books her into a free slot of
+// tomorrow with a description, which then is no longer free; the patient sees it on her agenda and her
+// dashboard, read only; the midwife cancels it and it shows 'Annulé'.
+import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { SCHEDULE_ACCESS_MESSAGES } from '@relais/domain'
-import { expectNoAxeViolations } from './support/fixtures.ts'
+import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { newPage, registerPatientWithRecord } from './support/patients.ts'
+import { address, text } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
 
 const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const STRUCTURE = 'maternite.perinatal@demo.relais-sante.fr'
+const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
+const MIDWIFE_RPPS = '10107654328'
+
+const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
+const letters = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')
 
 /** Types `HH:mm` into a time field, from its first segment. */
 async function typeTime(page: Page, scope: Locator, label: string, time: string) {
@@ -106,5 +117,105 @@ test.describe('agenda', () => {
     await expect(structure.getByRole('heading', { name: /^Agenda de / })).toBeVisible()
     await expect(structure.getByRole('dialog')).toBeHidden()
     await expectNoAxeViolations(structure)
+  })
+  test('a midwife books her patient into a free slot; the patient sees it; the midwife cancels it', async ({
+    app,
+    browser,
+    baseURL,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'perinatal', 'the agenda is the same in every mode: it runs in perinatal')
+    test.setTimeout(150_000)
+    const midwife = await signedInAs(MIDWIFE)
+    const midwifeId = (
+      (await (await midwife.request.get(`${API}/user/current`, { headers: headers(app) })).json()) as {
+        id: string
+      }
+    ).id
+    // Her week open from 07:00 to 21:00 every day, so that tomorrow has free slots whatever the hour.
+    const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      start: `2018-01-0${day}T07:00:00`,
+      end: `2018-01-0${day}T21:00:00`,
+    }))
+    const opened = await midwife.request.put(`${API}/practitioner/${midwifeId}/schedule/recurring-slots`, {
+      headers: headers(app),
+      data: { slots: week },
+    })
+    expect(opened.status(), await opened.text()).toBe(200)
+
+    // A new patient names the midwife her referent: her browser shares her file with her.
+    const family = `Agenda${letters()}`
+    const her = await newPage(browser, baseURL)
+    await registerPatientWithRecord(her, app, family, `Spasfon ${letters()}`)
+    await her.goto('/app')
+    const card = her.locator('section', {
+      has: her.getByRole('heading', { name: 'Mon professionnel référent' }),
+    })
+    await card.getByRole('button', { name: 'Choisir mon référent' }).click()
+    const referent = her.getByRole('dialog', { name: 'Choisir mon référent santé' })
+    await referent
+      .getByRole('radiogroup', { name: /Votre référent est/ })
+      .getByText('Sage-femme')
+      .click()
+    await text(her, 'Prénom du référent').fill('Sophie')
+    await text(her, 'Nom du référent').fill('Garnier')
+    await text(her, 'Email du référent').fill('sophie.garnier@exemple.fr')
+    await text(her, 'Numéro RPPS du référent').fill(MIDWIFE_RPPS)
+    await address(her, 'Adresse du référent')
+    await referent.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(referent).toBeHidden()
+
+    // The midwife books her tomorrow, on her own (no doctor needed), with a description.
+    const tomorrow = inDays(1)
+    await midwife.goto(`/app/agenda?view=day&date=${tomorrow}`)
+    await midwife.getByRole('button', { name: 'Nouvelle consultation' }).click()
+    const form = midwife.getByRole('dialog', { name: 'Nouvelle consultation' })
+    await form.getByRole('combobox', { name: 'Patient' }).fill(family.slice(0, 8))
+    await midwife.getByRole('option', { name: new RegExp(family) }).click()
+    await form.getByText('La consultation nécessite un médecin').click()
+    const firstSlot = form.getByRole('radio').first()
+    await expect(firstSlot).toBeAttached({ timeout: 15_000 })
+    // The radio's value is the slot's start, in milliseconds.
+    const start = Number(await firstSlot.getAttribute('value'))
+    await firstSlot.click({ force: true })
+    await form.getByRole('textbox', { name: 'Description' }).fill('Suivi post-natal')
+    await expectNoAxeViolations(midwife)
+    await form.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form).toBeHidden()
+    const booked = midwife.getByRole('button', { name: new RegExp(`${family}`) })
+    await expect(booked).toBeVisible()
+
+    // The slot is no longer offered.
+    const search = await midwife.request.get(
+      `${API}/available-slots?date=${tomorrow}&midwifeId=${midwifeId}`,
+      {
+        headers: headers(app),
+      },
+    )
+    const slots = ((await search.json()) as { slots: { start: string }[] }).slots.map((s) =>
+      Date.parse(s.start),
+    )
+    expect(start).toBeGreaterThan(Date.now())
+    expect(slots).not.toContain(start)
+
+    // The patient sees it on her agenda and her dashboard, and cannot change it.
+    await her.goto(`/app/agenda?view=day&date=${tomorrow}`)
+    const hers = her.getByRole('button', { name: /Sophie Garnier|Garnier/ })
+    await expect(hers).toBeVisible()
+    await hers.click()
+    const details = her.getByRole('dialog')
+    await expect(details.getByRole('button', { name: 'Fermer' }).first()).toBeVisible()
+    await expect(details.getByRole('button', { name: 'Modifier' })).toHaveCount(0)
+    await expect(details.getByRole('button', { name: 'Annuler le rendez-vous' })).toHaveCount(0)
+    await her.keyboard.press('Escape')
+    await her.goto('/app')
+    await expect(her.getByRole('list', { name: 'Rendez-vous à venir' })).toBeVisible()
+    await her.context().close()
+
+    // The midwife cancels it.
+    await booked.click()
+    await midwife.getByRole('button', { name: 'Annuler le rendez-vous' }).click()
+    await midwife.getByRole('alertdialog').getByRole('button', { name: 'Annuler le rendez-vous' }).click()
+    await expect(midwife.getByRole('button', { name: new RegExp(`${family}.*Annulé`) })).toBeVisible()
   })
 })
