@@ -4,7 +4,8 @@
 // access; the doctor accepts in 'Mes données', and the structure sees his agenda. A new patient names the
 // demo midwife her referent (sharing her file with her); the midwife books her into a free slot of
 // tomorrow with a description, which then is no longer free; the patient sees it on her agenda and her
-// dashboard, read only; the midwife cancels it and it shows 'Annulé'.
+// dashboard, read only; the midwife cancels it and it shows 'Annulé'. In mobility, the demo patient in
+// Abidjan books a home visit with the demo nurse some 8 km away, found by distance.
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { SCHEDULE_ACCESS_MESSAGES } from '@relais/domain'
@@ -17,6 +18,8 @@ const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const STRUCTURE = 'maternite.perinatal@demo.relais-sante.fr'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
 const MIDWIFE_RPPS = '10107654328'
+const NURSE = 'infirmier.mobility@demo.relais-sante.fr'
+const MOBILITY_PATIENT = 'patient.mobility@demo.relais-sante.fr'
 
 const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
 const letters = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')
@@ -217,5 +220,46 @@ test.describe('agenda', () => {
     await midwife.getByRole('button', { name: 'Annuler le rendez-vous' }).click()
     await midwife.getByRole('alertdialog').getByRole('button', { name: 'Annuler le rendez-vous' }).click()
     await expect(midwife.getByRole('button', { name: new RegExp(`${family}.*Annulé`) })).toBeVisible()
+  })
+  test('a patient in Abidjan books a home visit with a nurse found by distance', async ({
+    app,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'mobility', 'patients book their home visits in mobility')
+    test.setTimeout(90_000)
+    const nurse = await signedInAs(NURSE)
+    const nurseId = (
+      (await (await nurse.request.get(`${API}/user/current`, { headers: headers(app) })).json()) as {
+        id: string
+      }
+    ).id
+    // His week open round the clock, so that the day has free slots whatever the hour.
+    const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      start: `2018-01-0${day}T00:00:00`,
+      end: `2018-01-0${day}T23:45:00`,
+    }))
+    const opened = await nurse.request.put(`${API}/practitioner/${nurseId}/schedule/recurring-slots`, {
+      headers: headers(app),
+      data: { slots: week },
+    })
+    expect(opened.status(), await opened.text()).toBe(200)
+
+    const patient = await signedInAs(MOBILITY_PATIENT)
+    await patient.goto('/app/agenda')
+    await patient.getByRole('button', { name: 'Prendre rendez-vous' }).click()
+    const booking = patient.getByRole('dialog', { name: 'Prendre rendez-vous' })
+    const firstSlot = booking.getByRole('radiogroup', { name: 'Heure' }).getByRole('radio').first()
+    await expect(firstSlot).toBeAttached({ timeout: 15_000 })
+    const start = Number(await firstSlot.getAttribute('value'))
+    await firstSlot.click({ force: true })
+    // The only nurse around is chosen for her, with his distance.
+    await expect(booking.getByText(/Karim Benali — \d+(,\d+)? km/)).toBeVisible()
+    await expectNoAxeViolations(patient)
+    await booking.getByRole('button', { name: 'Confirmer' }).click()
+    await expect(booking).toBeHidden()
+
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(start)
+    await patient.goto(`/app/agenda?view=day&date=${day}`)
+    await expect(patient.getByRole('button', { name: /Karim Benali/ }).first()).toBeVisible()
   })
 })

@@ -196,13 +196,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: 'Benali',
     gender: 'MALE',
     birthDate: '1990-12-03',
+    // A nurse of the Abidjan home-care service, some 8 km from the demo patient: booking by distance
+    // finds him.
     address: {
-      streetNumber: '3',
-      streetName: 'rue Nationale',
-      postalCode: '59000',
-      city: 'Lille',
-      country: 'FR',
-      text: '3 rue Nationale, 59000 Lille, France',
+      streetName: 'boulevard de la République',
+      district: 'Plateau',
+      city: 'Abidjan',
+      country: 'CI',
+      coordinates: { latitude: 5.3197, longitude: -4.0168 },
+      text: 'Boulevard de la République, Plateau, Abidjan, Côte d’Ivoire',
     },
   }),
   organizationAccount(
