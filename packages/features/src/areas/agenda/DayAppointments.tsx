@@ -1,11 +1,20 @@
-// The dashboard's day calendar: the signed-in practitioner's appointments of the day, or a patient's
-// appointments to come, each with its time, category and who it is with; those already over are
+// The dashboard's day calendar: the signed-in practitioner's appointments of the day, a structure's
+// members' (those shared with it), or a patient's appointments to come, each with its time, category and who it is with; those already over are
 // marked past and the one under way current. The full agenda is one link away.
-import { appointmentTiming, APPOINTMENT_STATUS_LABELS, formatDate, type IsoDate } from '@relais/domain'
+import { useQueries } from '@tanstack/react-query'
+import { useApi } from '@relais/api-client'
+import {
+  addDays,
+  appointmentTiming,
+  APPOINTMENT_STATUS_LABELS,
+  formatDate,
+  startOfDayInstant,
+  type IsoDate,
+} from '@relais/domain'
 import { Alert, Badge, EmptyState, Link, Spinner } from '@relais/ui'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { categoryColour, categoryTitle, practitionerNames, type Appointment } from './appointment-events.ts'
-import { useAgendaAppointments, type AgendaOwner } from './useAgendaAppointments.ts'
+import { AgendaRequestError, useAgendaAppointments, type AgendaOwner } from './useAgendaAppointments.ts'
 import * as styles from './agenda.css.ts'
 
 /** How far ahead a patient's dashboard looks for her next appointments. */
@@ -27,7 +36,8 @@ function Item({
 }: {
   appointment: Appointment
   timeZone: string
-  viewer: 'patient' | 'practitioner'
+  /** Whom the line names: the practitioners for a patient, the patient for a practitioner, both for a structure. */
+  viewer: 'patient' | 'practitioner' | 'structure'
   withDate: boolean
 }) {
   const time = new Intl.DateTimeFormat('fr-FR', {
@@ -49,7 +59,11 @@ function Item({
         <Badge variant={categoryColour(appointment.serviceCategory)}>
           {categoryTitle(appointment.serviceCategory)}
         </Badge>{' '}
-        {viewer === 'patient' ? practitionerNames(appointment) : appointment.patient.name.text}
+        {viewer === 'patient'
+          ? practitionerNames(appointment)
+          : viewer === 'structure'
+            ? `${appointment.patient.name.text} · ${practitionerNames(appointment)}`
+            : appointment.patient.name.text}
       </span>
       {(status || timingLabel) && <Badge variant="neutral">{status ?? timingLabel}</Badge>}
     </li>
@@ -98,6 +112,74 @@ export function DayAppointments({ day }: DayAppointmentsProps) {
         </ul>
       )}
       <Link href={patient ? '/app/agenda' : `/app/agenda?view=day&date=${day}`}>Ouvrir l&apos;agenda</Link>
+    </>
+  )
+}
+
+/**
+ * A structure's 'Mes rendez-vous du jour': the day of each member whose calendar the structure may
+ * read, together, each appointment with its practitioners; the members who have not shared theirs are
+ * counted, not guessed.
+ */
+export function StructureDayAppointments({ day, organizationId }: { day: IsoDate; organizationId: string }) {
+  const { $api, client } = useApi()
+  const timeZone = browserTimeZone()
+  const team = $api.useQuery('get', '/organization/{organizationId}/team', {
+    params: { path: { organizationId } },
+  })
+  const members = team.data ? [...team.data.doctors, ...team.data.midwives, ...team.data.assistants] : []
+  const start = new Date(startOfDayInstant(day, timeZone)).toISOString()
+  const end = new Date(startOfDayInstant(addDays(day, 1), timeZone)).toISOString()
+  const days = useQueries({
+    queries: members.map((member) => ({
+      queryKey: ['agenda', 'practitioner', member.userId, start, end],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const answer = await client.GET('/practitioner/{practitionerId}/appointments', {
+          params: { path: { practitionerId: member.userId }, query: { start, end } },
+          signal,
+        })
+        if (answer.data) return answer.data.appointments
+        // Not shared with the structure: nothing to show, not an error.
+        if (answer.response.status === 403) return null
+        throw new AgendaRequestError(answer.response.status, "L'agenda n'a pas pu être chargé.")
+      },
+      retry: false,
+    })),
+  })
+
+  if (team.isPending || days.some((d) => d.isPending)) return <Spinner label="Chargement des rendez-vous" />
+  const failed = team.isError || days.some((d) => d.isError)
+  const unshared = days.filter((d) => d.data === null).length
+  const byId = new Map<string, Appointment>()
+  for (const d of days) for (const appointment of d.data ?? []) byId.set(appointment.id, appointment)
+  const shown = [...byId.values()].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+  return (
+    <>
+      {failed && <Alert variant="error">Les rendez-vous n&apos;ont pas pu être chargés.</Alert>}
+      {!failed && shown.length === 0 && (
+        <EmptyState title={`Aucun rendez-vous pour le ${formatDate(day)}`} headingLevel={3} />
+      )}
+      {shown.length > 0 && (
+        <ul className={styles.dayList} aria-label="Rendez-vous du jour">
+          {shown.map((appointment) => (
+            <Item
+              key={appointment.id}
+              appointment={appointment}
+              timeZone={timeZone}
+              viewer="structure"
+              withDate={false}
+            />
+          ))}
+        </ul>
+      )}
+      {unshared > 0 && (
+        <p className={styles.muted}>
+          {unshared === 1
+            ? "L'agenda d'un membre ne vous est pas partagé."
+            : `Les agendas de ${unshared} membres ne vous sont pas partagés.`}
+        </p>
+      )}
+      <Link href="/app/organization/agenda">Ouvrir l&apos;agenda</Link>
     </>
   )
 }

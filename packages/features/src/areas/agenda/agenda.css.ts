@@ -71,3 +71,5 @@ export const dayItemTime = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.semibold,
 })
+
+export const muted = style({ margin: 0, color: vars.color.textMuted })

@@ -1,2 +1,2 @@
 // The agenda's parts other areas show: the dashboard's day calendar.
-export { DayAppointments } from './DayAppointments.tsx'
+export { DayAppointments, StructureDayAppointments } from './DayAppointments.tsx'

@@ -7,7 +7,9 @@ import {
   appointmentsStore,
   emptyOrganizationTeam,
   noConversationsHandlers,
+  http,
   organizationHandlers,
+  organizationTeamSample,
   referentSample,
   referentStore,
 } from '@relais/api-client/msw'
@@ -111,6 +113,37 @@ export const Organization: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Mes rendez-vous du jour' })).toBeVisible()
     await expect(await canvas.findByText("Aucun membre dans l'équipe")).toBeVisible()
+  },
+}
+/** Two members share their agenda with the structure, the midwife does not: she is counted, not shown. */
+export const OrganizationDay: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(
+          accountUser('organization', 'perinatal', {
+            organizations: [{ id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f60718293', name: 'Maternité des Lilas' }],
+          }),
+        ),
+        organizationHandlers.team(),
+        http.get('/practitioner/{practitionerId}/appointments', ({ params, response }) =>
+          params.practitionerId === organizationTeamSample.midwives[0]!.userId
+            ? response(403).json({
+                statusCode: 403,
+                error: 'Forbidden',
+                message: "Vous n'avez pas les droits nécessaires",
+              })
+            : undefined,
+        ),
+        ...doctorsDay(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await canvas.findByRole('list', { name: 'Rendez-vous du jour' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    await expect(canvas.getByText("L'agenda d'un membre ne vous est pas partagé.")).toBeVisible()
   },
 }
 export const DispatchManager: Story = {

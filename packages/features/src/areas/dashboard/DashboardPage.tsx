@@ -66,7 +66,11 @@ export function DashboardPage() {
       sections = (
         <>
           <OrganizationHomeSection organization={organization} />
-          <DayCalendarSection title="Mes rendez-vous du jour" day={day} fromAgenda={false} />
+          <DayCalendarSection
+            title="Mes rendez-vous du jour"
+            day={day}
+            organizationId={organization?.id ?? null}
+          />
         </>
       )
       break

@@ -1,12 +1,12 @@
 // The dashboard's sections. Each one whose data arrive with a later feature (agenda, messaging, care
 // requests, documents, team…) shows the spec's empty state — never invented figures.
 import { lazy, Suspense } from 'react'
-import { EmptyState, Link, ProgressBar, Spinner } from '@relais/ui'
+import { EmptyState, ProgressBar, Spinner } from '@relais/ui'
 import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDate } from '@relais/domain'
 import { useRecordedLastPeriod } from '../medical-record/index.ts'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
 import { OrganizationHome } from '../organizations/index.ts'
-import { DayAppointments } from '../agenda/index.ts'
+import { DayAppointments, StructureDayAppointments } from '../agenda/index.ts'
 import * as styles from './DashboardPage.css.ts'
 
 export function today(): IsoDate {
@@ -15,26 +15,28 @@ export function today(): IsoDate {
 
 /**
  * 'Agenda du jour' of a practitioner and a patient's next appointments, from the agenda; a structure's
- * 'Mes rendez-vous du jour' gathers its members' agendas, which arrive with the structure's pages.
+ * 'Mes rendez-vous du jour' gathers the agendas its members share with it.
  */
 export function DayCalendarSection({
   title = 'Agenda du jour',
   day,
-  fromAgenda = true,
+  organizationId,
 }: {
   title?: string
   day: IsoDate
-  fromAgenda?: boolean
+  /** The structure whose members' day is shown, for a structure's account. */
+  organizationId?: string | null
 }) {
   return (
     <Section title={title}>
-      {fromAgenda ? (
-        <DayAppointments day={day} />
-      ) : (
-        <>
+      {organizationId !== undefined ? (
+        organizationId ? (
+          <StructureDayAppointments day={day} organizationId={organizationId} />
+        ) : (
           <EmptyState title={`Aucun rendez-vous pour le ${formatDate(day)}`} headingLevel={3} />
-          <Link href="/app/organization/agenda">Ouvrir l&apos;agenda</Link>
-        </>
+        )
+      ) : (
+        <DayAppointments day={day} />
       )}
     </Section>
   )
