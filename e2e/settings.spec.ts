@@ -189,7 +189,9 @@ test.describe('settings', () => {
     const certification = page.getByRole('textbox', { name: 'Numéro de certification', exact: true })
     const original = await certification.inputValue()
     const zone = page.getByRole('combobox', { name: "Zone d'exercice", exact: true })
-    await expect(zone).toHaveAccessibleDescription(/Adresse retenue : Boulevard de la République, Plateau, Abidjan/)
+    await expect(zone).toHaveAccessibleDescription(
+      /Adresse retenue : Boulevard de la République, Plateau, Abidjan/,
+    )
     await certification.fill('')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(certification).toHaveAttribute('aria-invalid', 'true')

@@ -2383,6 +2383,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/current/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in practitioner's calendar link is active
+         * @description 'Intégrations' › 'Agenda': whether the link is active and since when. Only a hash of the link's
+         *     secret is kept, so its address cannot be shown again: `url` is always null here (the whole link is
+         *     shown once, in the answer that creates it).
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /**
+         * Create or renew the signed-in practitioner's calendar link
+         * @description 'Activer', and 'Synchroniser' after its confirmation: a new secret replaces any previous one, whose
+         *     link stops working at once. The answer holds the whole link (`url`, on the API's public address),
+         *     the only time it is ever shown.
+         */
+        post: operations["enableCalendarFeed"];
+        /**
+         * Revoke the signed-in practitioner's calendar link
+         * @description 'Désactiver', after its confirmation: the link stops working at once. 204 as well when there was
+         *     none.
+         */
+        delete: operations["disableCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feed/{secret}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A practitioner's appointments as an iCalendar feed (the private link)
+         * @description What a phone's calendar subscribes to: an RFC 5545 calendar ('Relais — Consultations') holding one
+         *     event per BOOKED appointment of the link's practitioner from 30 days ago to 180 days ahead, with its
+         *     times in UTC and the word 'Consultation' only — never the patient, the category or the description.
+         *     The secret is the only credential: no session is read, and neither X-Application-Name nor
+         *     X-Env-Mode is needed (a calendar sends neither; checked when present). An unknown, renewed or
+         *     revoked secret, or one whose account is no longer active, gets the same 404. Answers are never
+         *     cached. A client address has a ceiling of reads (`TOO_MANY_REQUESTS_FROM_ADDRESS`), and so has
+         *     each link.
+         */
+        get: operations["readCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3842,6 +3902,23 @@ export interface components {
         AppointmentList: {
             /** @description By start */
             appointments: components["schemas"]["Appointment"][];
+        };
+        /**
+         * @description A practitioner's calendar link. Only a hash of its secret is kept: `url` is the whole link in the
+         *     answer that creates it, and null everywhere else.
+         */
+        CalendarFeed: {
+            enabled: boolean;
+            /**
+             * Format: uri
+             * @description The link to subscribe to, shown once, at its creation
+             */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When the link in force was made (null when there is none)
+             */
+            createdAt: string | null;
         };
     };
     responses: {
@@ -7566,6 +7643,120 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enableCalendarFeed: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link, shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disableCalendarFeed: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No link any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    readCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Application-Name"?: components["schemas"]["ApplicationName"];
+                "X-Env-Mode"?: components["schemas"]["EnvMode"];
+            };
+            path: {
+                /** @description The link's secret, 32 random bytes in base64url */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (CRLF line endings, lines folded at 75 octets) */
+            200: {
+                headers: {
+                    /** @description `private, no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -9,6 +9,7 @@ import type { AccountsTables } from './accounts/tables.ts'
 import type { AppointmentsTables } from './appointments/tables.ts'
 import type { AdminTables } from './admin/tables.ts'
 import type { AuthTables } from './auth/tables.ts'
+import type { CalendarFeedTables } from './calendar-feed/tables.ts'
 import type { DocumentsTables } from './documents/tables.ts'
 import type { KeysTables } from './keys/tables.ts'
 import type { MedicalRecordTables } from './medical-record/tables.ts'
@@ -34,4 +35,5 @@ export type DB = CoreTables &
   PatientsTables &
   DocumentsTables &
   SchedulesTables &
-  AppointmentsTables
+  AppointmentsTables &
+  CalendarFeedTables

@@ -8,6 +8,7 @@ import { admin } from './admin/index.ts'
 import { appointments } from './appointments/index.ts'
 import type { Area } from './area.ts'
 import { auth } from './auth/index.ts'
+import { calendarFeed } from './calendar-feed/index.ts'
 import { directory } from './directory/index.ts'
 import { documents } from './documents/index.ts'
 import { keyStore } from './key-store/index.ts'
@@ -41,6 +42,7 @@ export const AREAS: readonly Area[] = [
   referents,
   schedules,
   appointments,
+  calendarFeed,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

@@ -32,6 +32,11 @@ export interface RateLimitConfig {
   consumePerIp: number
   /** Pro Santé Connect sign-ins one client address may start (each keeps a transaction row). */
   pscStartsPerIp?: number
+  /**
+   * Calendar feeds one client address may read: a ceiling against floods, shared by a hospital network's
+   * phones and by a calendar service fetching for many practitioners from one address.
+   */
+  calendarFeedReadsPerIp?: number
   /** Wrong tries that spend a code (the spec's fifth wrong try answers 429). */
   attemptsPerCode: number
 }
@@ -104,6 +109,12 @@ export interface ApiConfig {
   mode: EnvMode
   port: number
   host: string
+  /**
+   * The API's address as the world reaches it (API_URL, else http://PUBLIC_HOST:API_PORT), without a
+   * trailing slash: the base of the links it hands out that are followed without the apps (Pro Santé
+   * Connect's callback, calendar feeds).
+   */
+  publicUrl: string
   database: DatabaseConfig
   appOrigins: string[]
   smtp: { url: string; from: string } | null
@@ -291,7 +302,8 @@ export function loadConfig(
     : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || path.join(REPO_ROOT, '.data/pglite') }
 
   const port = integer(env, 'API_PORT', 4000)
-  const psc = loadPscConfig(env, mode, port)
+  const publicUrl = (env.API_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${port}`).replace(/\/+$/, '')
+  const psc = loadPscConfig(env, mode, publicUrl)
   if (overrides.psc?.devProvider && mode === 'PROD') {
     throw new ConfigError('The test OpenID provider cannot run when ENV_MODE is PROD')
   }
@@ -300,6 +312,7 @@ export function loadConfig(
     mode,
     port,
     host: env.API_HOST || '127.0.0.1',
+    publicUrl,
     database,
     appOrigins: list(env.APP_ORIGINS, [
       'http://localhost:4001',
@@ -320,6 +333,7 @@ export function loadConfig(
       codesPerIp: integer(env, 'RATE_LIMIT_CODES_PER_IP', 300),
       consumePerIp: integer(env, 'RATE_LIMIT_CONSUME_PER_IP', 1000),
       pscStartsPerIp: integer(env, 'RATE_LIMIT_PSC_PER_IP', 300),
+      calendarFeedReadsPerIp: integer(env, 'RATE_LIMIT_CALENDAR_FEED_PER_IP', 1000),
       attemptsPerCode: 5,
     },
     logLevel: env.LOG_LEVEL || 'info',
@@ -340,8 +354,7 @@ export function loadConfig(
   }
 }
 
-function loadPscConfig(env: NodeJS.ProcessEnv, mode: EnvMode, port: number): PscConfig | null {
-  const publicUrl = (env.API_URL || `http://${env.PUBLIC_HOST || 'localhost'}:${port}`).replace(/\/+$/, '')
+function loadPscConfig(env: NodeJS.ProcessEnv, mode: EnvMode, publicUrl: string): PscConfig | null {
   const redirectUri = env.PSC_REDIRECT_URI || `${publicUrl}/auth/psc/callback`
   // Without a real provider configured, LOCAL and DEV sign in against the API's own test provider.
   const devProvider =

@@ -57,6 +57,10 @@ export function addSecurityHeaders(server: Server, config: ApiConfig): void {
     if (Boom.isBoom(response)) {
       Object.assign(response.output.headers, headers)
     } else {
+      // An answer may say more about caching than `no-store` (a calendar feed adds `private` for the
+      // proxies that ignore it), never less: it keeps its own only when that forbids storing too.
+      const own = response.headers['cache-control']
+      if (typeof own === 'string' && /(^|[\s,])no-store($|[\s,])/i.test(own)) delete headers['Cache-Control']
       for (const [name, value] of Object.entries(headers)) response.header(name, value)
     }
     return h.continue

@@ -184,6 +184,35 @@ export class AppointmentsRepository {
     return this.records(query.orderBy('a.starts_at').orderBy('a.id'))
   }
 
+  /**
+   * The times of the practitioner's BOOKED appointments meeting [start, end), by start, and nothing else
+   * of them: what leaves the application in a calendar feed, read without the patient or the category.
+   */
+  async bookedTimesOfPractitioner(
+    application: string,
+    practitionerId: string,
+    span: { start: Date; end: Date },
+  ): Promise<{ id: string; start: number; end: number }[]> {
+    const rows = await this.db
+      .selectFrom('appointment_practitioners as ap')
+      .innerJoin('appointments as a', 'a.id', 'ap.appointment_id')
+      .select(['a.id', 'a.starts_at', 'a.ends_at'])
+      .where('ap.practitioner_user_id', '=', practitionerId)
+      .where('ap.booked', '=', true)
+      .where('ap.starts_at', '>', new Date(span.start.getTime() - LONGEST_APPOINTMENT_MS))
+      .where('ap.starts_at', '<', span.end)
+      .where('ap.ends_at', '>', span.start)
+      .where('a.application', '=', application)
+      .orderBy('a.starts_at')
+      .orderBy('a.id')
+      .execute()
+    return rows.map((row) => ({
+      id: row.id,
+      start: new Date(row.starts_at).getTime(),
+      end: new Date(row.ends_at).getTime(),
+    }))
+  }
+
   /** The patient's appointments, those meeting [start, end) when given, by start, at most `limit`. */
   async ofPatient(
     application: string,

@@ -7,12 +7,17 @@ import type { Application, EnvMode } from '../config.ts'
 
 export type OperationId = keyof operations
 
-/** A response's body: its JSON, or a stream for a file (`application/octet-stream`). */
+/**
+ * A response's body: its JSON, a stream for a file (`application/octet-stream`), or the text of a
+ * calendar (`text/calendar`, with its content type among the reply's headers).
+ */
 type JsonContent<T> = T extends { content: { 'application/json': infer B } }
   ? B
   : T extends { content: { 'application/octet-stream': unknown } }
     ? Readable
-    : undefined
+    : T extends { content: { 'text/calendar': unknown } }
+      ? string
+      : undefined
 
 /** A JSON body, or an upload's JSON part (`payload`; the file part is `file`). */
 type RequestBodyOf<K extends OperationId> = operations[K] extends {

@@ -4,12 +4,14 @@ import {
   accessPolicyHandlers,
   accountHandlers,
   accountUser,
+  calendarFeedStore,
   IDENTIFIER_CHANGE_CODES,
   impersonatedUser,
   onboardingHandlers,
   pendingChange,
   TAKEN_IDENTIFIERS,
 } from '@relais/api-client/msw'
+import type { CalendarFeedStore } from '@relais/api-client/msw'
 import type { User } from '@relais/api-client'
 import { AppHarness } from '../../../shell/testing/AppHarness.tsx'
 
@@ -62,7 +64,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app/user/settings (the spec's screens): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. A practitioner also edits what its registration asked of its type ('Exercice professionnel': RPPS, specialities or qualifications, description, exercise zone and radius, certification numbers, PMI), with registration's rules. During an impersonation the names, email, phone and RPPS are read-only.",
+          "/app/user/settings (the spec's screens): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. A practitioner also edits what its registration asked of its type ('Exercice professionnel': RPPS, specialities or qualifications, description, exercise zone and radius, certification numbers, PMI), with registration's rules. During an impersonation the names, email, phone and RPPS are read-only. In 'Intégrations' a doctor, nurse or midwife finds 'Agenda': a private link their phone's calendar subscribes to (times and 'Consultation' only), 'Activer' shows it once with 'Copier le lien', 'Synchroniser' makes a new one and 'Désactiver' stops it, each after a confirmation; other accounts have no integration yet. **Clavier** : Tab reaches every action; a new link's field takes the focus, and 'Activer' after a revocation; the confirmations open on 'Annuler'.",
       },
     },
   },
@@ -247,7 +249,88 @@ export const MyData: Story = {
   },
 }
 
-export const Integrations: Story = { args: { path: '/app/user/settings#integrations' } }
+const INTEGRATIONS = '/app/user/settings#integrations'
+
+/**
+ * The midwife's settings over a calendar link store of its own at each rendering, so that a story's play
+ * starts from the state it names however often it is shown.
+ */
+const withCalendarFeed = (options: { since?: string } = {}): Pick<Story, 'args' | 'loaders' | 'render'> => ({
+  args: { path: INTEGRATIONS },
+  loaders: [() => ({ calendarFeed: calendarFeedStore(options) })],
+  render: (args, { loaded }) => (
+    <AppHarness
+      {...args}
+      handlers={[
+        accountHandlers.currentUser(midwife),
+        ...(loaded.calendarFeed as CalendarFeedStore).handlers,
+      ]}
+    />
+  ),
+})
+
+/** Made on 20 November 2026. */
+const LINK_MADE = '2026-11-20T08:00:00.000Z'
+
+export const Integrations: Story = {
+  ...withCalendarFeed(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Désactivée')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Activer' })).toBeVisible()
+  },
+}
+
+export const IntegrationsLinkShownOnce: Story = {
+  ...withCalendarFeed(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activer' }))
+    const link = await canvas.findByRole('textbox', { name: "Lien d'abonnement" })
+    await expect(link).toHaveAttribute('readonly')
+    await expect(canvas.getByText(/Ce lien ne sera plus affiché/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
+  },
+}
+
+export const IntegrationsActive: Story = {
+  ...withCalendarFeed({ since: LINK_MADE }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Activée')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Synchroniser' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Désactiver' })).toBeVisible()
+  },
+}
+
+export const IntegrationsRenewConfirmation: Story = {
+  ...withCalendarFeed({ since: LINK_MADE }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Synchroniser' }))
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Créer un nouveau lien ?' })
+    await expect(dialog).toHaveTextContent("L'ancien lien cessera de fonctionner")
+  },
+}
+
+export const IntegrationsDisableConfirmation: Story = {
+  ...withCalendarFeed({ since: LINK_MADE }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Désactiver' }))
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: "Désactiver l'agenda ?" })
+    await expect(dialog).toHaveTextContent('Le lien cessera de fonctionner')
+  },
+}
+
+/** A patient has no integration yet. */
+export const IntegrationsForPatient: Story = {
+  args: { path: INTEGRATIONS },
+  parameters: { msw: { handlers: [accountHandlers.currentUser(accountUser('patient'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Aucune intégration disponible')).toBeVisible()
+  },
+}
 
 export const Legals: Story = { args: { path: '/app/user/settings#legals' } }
 

@@ -2,10 +2,12 @@
 // wide screens and a dropdown on narrow ones.
 import { Link as AriaLink } from 'react-aria-components'
 import { useLocation, useNavigate } from 'react-router'
+import { isPractitioner } from '@relais/domain'
 import { Card, EmptyState, Link, PageHeader, Select } from '@relais/ui'
 import { AccessPolicySettings } from '../../access-policies/index.ts'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import { useSignedIn } from '../../../core/session/signed-in.tsx'
+import { CalendarFeedIntegration } from './CalendarFeedIntegration.tsx'
 import { PersonalInformationForm } from './PersonalInformationForm.tsx'
 import * as styles from './SettingsPage.css.ts'
 
@@ -33,6 +35,8 @@ function SectionContent({ section }: { section: SettingsSection }) {
     case 'access-policy':
       return <AccessPolicySettings />
     case 'integrations':
+      // Practitioners' appointments go to their phone's calendar; nobody else has an integration yet.
+      if (isPractitioner(user.userType)) return <CalendarFeedIntegration />
       return (
         <EmptyState
           title="Aucune intégration disponible"

@@ -1,0 +1,7 @@
+// The calendar-feed area's migrations. Frozen: a change is a new, later-dated file.
+import type { Migrations } from '../../../core/database/migrate.ts'
+import * as calendarFeeds from './2026-12-03_calendar-feeds.ts'
+
+export const migrations: Migrations = {
+  '2026-12-03_calendar-feeds': calendarFeeds,
+}
