@@ -6,6 +6,7 @@ import {
   emptyOrganizationTeam,
   organizationHandlers,
   organizationTeamSample,
+  appointmentsStore,
 } from '@relais/api-client/msw'
 import { AppHarness } from '../../shell/testing/AppHarness.tsx'
 
@@ -29,7 +30,7 @@ type Story = StoryObj<typeof meta>
 
 const organization = accountUser('organization')
 const withTeam = (team: ReturnType<typeof organizationHandlers.team>) => ({
-  msw: { handlers: [accountHandlers.currentUser(organization), team] },
+  msw: { handlers: [accountHandlers.currentUser(organization), team, ...appointmentsStore().handlers] },
 })
 
 export const Team: Story = {
@@ -58,6 +59,7 @@ export const MobilityTeam: Story = {
   parameters: {
     msw: {
       handlers: [
+        ...appointmentsStore().handlers,
         accountHandlers.currentUser(accountUser('organization', 'mobility')),
         organizationHandlers.team({
           ...emptyOrganizationTeam,

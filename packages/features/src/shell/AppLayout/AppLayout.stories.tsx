@@ -10,6 +10,7 @@ import {
   pendingChange,
   searchHandlers,
   SHELL_ORGANIZATIONS,
+  appointmentsStore,
 } from '@relais/api-client/msw'
 import type { components } from '@relais/api-client'
 import { AppHarness } from '../testing/AppHarness.tsx'
@@ -74,6 +75,7 @@ const meta = {
         messages: noConversationsHandlers(),
         notifications: bellHandlers(),
         search: [searchHandlers.nothing],
+        agenda: appointmentsStore().handlers,
       },
     },
     docs: {

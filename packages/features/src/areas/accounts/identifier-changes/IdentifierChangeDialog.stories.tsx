@@ -7,6 +7,7 @@ import {
   IDENTIFIER_CHANGE_CODES,
   noConversationsHandlers,
   pendingChange,
+  appointmentsStore,
 } from '@relais/api-client/msw'
 import { AppHarness } from '../../../shell/testing/AppHarness.tsx'
 
@@ -25,7 +26,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // Each story has its own account: confirming or locking a code in one leaves the others as they were.
-    msw: { handlers: { messages: noConversationsHandlers() } },
+    msw: { handlers: { messages: noConversationsHandlers(), agenda: appointmentsStore().handlers } },
     docs: {
       description: {
         component:
