@@ -69,6 +69,13 @@ type Story = StoryObj<typeof meta>
 const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Ajouter un patient' })
 
+/**
+ * Waits until `text` is in the dialog and visible: the dialog fades in, and a slow machine may still be
+ * drawing it when the text arrives.
+ */
+const shows = (dialog: HTMLElement, text: string | RegExp) =>
+  waitFor(() => expect(within(dialog).getByText(text)).toBeVisible(), { timeout: 5000 })
+
 const typeNir = async (canvasElement: HTMLElement, nir: string) => {
   const dialog = await dialogOf(canvasElement)
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Numéro de sécurité sociale/ }), nir)
@@ -85,9 +92,7 @@ export const EnterNir: Story = {
 export const WrongKey: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await typeNir(canvasElement, NIRS.wrongKey)
-    await expect(
-      await within(dialog).findByText('La clé du numéro de sécurité sociale est incorrecte'),
-    ).toBeVisible()
+    await shows(dialog, 'La clé du numéro de sécurité sociale est incorrecte')
   },
 }
 
@@ -95,21 +100,21 @@ export const Checking: Story = {
   args: { store: { lookup: 'never' } },
   play: async ({ canvasElement }) => {
     const dialog = await typeNir(canvasElement, NIRS.unknown)
-    await expect(await within(dialog).findByText('Recherche du patient…')).toBeVisible()
+    await shows(dialog, 'Recherche du patient…')
   },
 }
 
 export const AlreadyAffiliated: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await typeNir(canvasElement, NIRS.affiliated)
-    await expect(await within(dialog).findByText('Ce patient est déjà affilié')).toBeVisible()
+    await shows(dialog, 'Ce patient est déjà affilié')
   },
 }
 
 export const PatientExists: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await typeNir(canvasElement, NIRS.exists)
-    await expect(await within(dialog).findByText('Julie Bernard')).toBeVisible()
+    await shows(dialog, 'Julie Bernard')
     await expect(within(dialog).getByRole('button', { name: 'Envoyer une demande' })).toBeEnabled()
   },
 }
@@ -117,7 +122,7 @@ export const PatientExists: Story = {
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await typeNir(canvasElement, NIRS.unknown)
-    await expect(await within(dialog).findByText('Aucun patient trouvé')).toBeVisible()
+    await shows(dialog, 'Aucun patient trouvé')
     await expect(within(dialog).getByText('Continuer pour créer un nouveau patient')).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: 'Créer' })).toBeEnabled()
   },
@@ -127,7 +132,7 @@ export const TooManyLookups: Story = {
   args: { store: { lookup: 'rate-limited' } },
   play: async ({ canvasElement }) => {
     const dialog = await typeNir(canvasElement, NIRS.unknown)
-    await expect(await within(dialog).findByText(/Trop de numéros vérifiés/)).toBeVisible()
+    await shows(dialog, /Trop de numéros vérifiés/)
   },
 }
 
@@ -155,7 +160,7 @@ export const WizardHistory: Story = {
     })
     await waitFor(() => expect(heading).toBeVisible())
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer le patient' }))
-    await expect(await within(dialog).findByText('Ce champ est obligatoire')).toBeVisible()
+    await shows(dialog, 'Ce champ est obligatoire')
   },
 }
 
@@ -172,9 +177,7 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement)
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Créer le patient' }))
-    await expect(
-      await within(dialog).findByText('Cet email est déjà associé à un compte existant'),
-    ).toBeVisible()
+    await shows(dialog, 'Cet email est déjà associé à un compte existant')
     await expect(within(dialog).getByRole('heading', { name: /Étape 1 sur 2/ })).toBeVisible()
   },
 }
