@@ -18,7 +18,6 @@ import {
   dateInZone,
   DEBOUNCE_MS,
   formatDate,
-  groupSlotsByHour,
   isIsoDate,
   SERVICE_CATEGORIES,
   SLOT_MESSAGES,
@@ -30,7 +29,6 @@ import {
   Checkbox,
   ComboBox,
   Dialog,
-  Radio,
   RadioGroup,
   Select,
   Spinner,
@@ -62,6 +60,7 @@ import {
   type StaffType,
 } from './appointment-form.ts'
 import { useRefreshAgenda } from './useAgendaAppointments.ts'
+import { SlotsByHour } from './SlotsByHour.tsx'
 import * as styles from './appointment-form.css.ts'
 
 type AvailableSlot = components['schemas']['AvailableSlot']
@@ -480,33 +479,15 @@ function AppointmentForm({
               isInvalid={message !== undefined}
               errorMessage={message}
             >
-              <div className={styles.slotList}>
-                {slots.isFetching ? (
-                  <div className={styles.slotStatus}>
-                    <Spinner label="Recherche des créneaux disponibles" />
-                  </div>
-                ) : searchError && formFieldOf(searchError.field ?? '') !== 'date' ? (
-                  <div className={styles.slotStatus}>
-                    <p>{searchError.message}</p>
-                    <Button size="sm" variant="secondary" onPress={() => void slots.refetch()}>
-                      Réessayer
-                    </Button>
-                  </div>
-                ) : (
-                  groupSlotsByHour(choices, timeZone).map((group) => (
-                    <div key={group.hour} className={styles.slotHour}>
-                      <span className={styles.slotHourLabel}>{group.hour}</span>
-                      <div className={styles.slotRow}>
-                        {group.slots.map((s) => (
-                          <Radio key={s.start} value={String(s.start)}>
-                            {s.label}
-                          </Radio>
-                        ))}
-                      </div>
-                    </div>
-                  ))
-                )}
-              </div>
+              <SlotsByHour
+                slots={choices}
+                timeZone={timeZone}
+                isSearching={slots.isFetching}
+                error={
+                  searchError && formFieldOf(searchError.field ?? '') !== 'date' ? searchError.message : null
+                }
+                onRetry={() => void slots.refetch()}
+              />
             </RadioGroup>
           )
         }}

@@ -13,42 +13,6 @@ export const row = style({
   gap: vars.space.md,
 })
 
-/** The slot list keeps a fixed height and scrolls, so the form's buttons stay where they are. */
-export const slotList = style({
-  height: 200,
-  overflowY: 'auto',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-})
-
-export const slotHour = style({
-  display: 'grid',
-  gridTemplateColumns: '3.5rem 1fr',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-})
-
-export const slotHourLabel = style({
-  paddingTop: 6,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.semibold,
-})
-
-export const slotRow = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg })
-
-export const slotStatus = style({
-  display: 'grid',
-  placeItems: 'center',
-  height: '100%',
-  margin: 0,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-})
-
 export const formFooter = style({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -15,7 +15,6 @@ import {
   defaultServiceCategory,
   formatDate,
   formatTime,
-  groupSlotsByHour,
   isIsoDate,
   SLOT_MESSAGES,
 } from '@relais/domain'
@@ -28,7 +27,6 @@ import {
   RadioGroup,
   SegmentedControl,
   Select,
-  Spinner,
   toastQueue,
 } from '@relais/ui'
 import { ControlledDateField } from '../../../core/forms/ControlledFields.tsx'
@@ -55,6 +53,7 @@ import {
   type BookingFormValues,
   type PractitionerKind,
 } from './booking.ts'
+import { SlotsByHour } from '../SlotsByHour.tsx'
 import * as styles from './BookVisitDialog.css.ts'
 
 // The settings area exports its screen only; its address is the app's, and stable.
@@ -346,33 +345,13 @@ function BookVisitForm({ home, onClose, onBooked }: FormProps) {
               isInvalid={message !== undefined}
               errorMessage={message}
             >
-              <div className={styles.slotList}>
-                {search.isFetching ? (
-                  <div className={styles.slotStatus}>
-                    <Spinner label="Recherche des créneaux disponibles" />
-                  </div>
-                ) : searchError && !dateRefused ? (
-                  <div className={styles.slotStatus}>
-                    <p>{searchError.message}</p>
-                    <Button size="sm" variant="secondary" onPress={() => void search.refetch()}>
-                      Réessayer
-                    </Button>
-                  </div>
-                ) : (
-                  groupSlotsByHour(offered, timeZone).map((group) => (
-                    <div key={group.hour} className={styles.slotHour}>
-                      <span className={styles.slotHourLabel}>{group.hour}</span>
-                      <div className={styles.slotRow}>
-                        {group.slots.map((s) => (
-                          <Radio key={s.start} value={String(s.start)}>
-                            {s.label}
-                          </Radio>
-                        ))}
-                      </div>
-                    </div>
-                  ))
-                )}
-              </div>
+              <SlotsByHour
+                slots={offered}
+                timeZone={timeZone}
+                isSearching={search.isFetching}
+                error={searchError && !dateRefused ? searchError.message : null}
+                onRetry={() => void search.refetch()}
+              />
             </RadioGroup>
           )
         }}
