@@ -2,8 +2,9 @@
 // go) and an unavailability from his agenda's settings, which the API keeps: a reload shows them. His
 // structure's account then opens his agenda, meets 'Vous n'avez pas les droits nécessaires' and asks for
 // access; the doctor accepts in 'Mes données', and the structure sees his agenda. A new patient names the
-// demo midwife her referent (sharing her file with her); the midwife books her into a free slot of
-// tomorrow with a description, which then is no longer free; the patient sees it on her agenda and her
+// demo midwife her referent (sharing her file with her); the midwife books her with the demo doctor into
+// a free slot of the next weekday with a description, which then is no longer free; the doctor, whom the
+// booking made one of her care team, reads the description; the patient sees it on her agenda and her
 // dashboard, read only; the midwife cancels it and it shows 'Annulé'. In mobility, the demo patient in
 // Abidjan books a home visit with the demo nurse some 8 km away, found by distance.
 import { randomBytes } from 'node:crypto'
@@ -41,6 +42,28 @@ async function typeDate(page: Page, scope: Locator, label: string, date: string)
 /** The date `days` from today in Paris (the e2e browsers' zone), as YYYY-MM-DD. */
 const inDays = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000)
+
+/** The first Monday-to-Friday date from tomorrow on, in Paris. */
+function nextWeekday(): string {
+  for (let days = 1; ; days++) {
+    const date = inDays(days)
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
+    if (weekday >= 1 && weekday <= 5) return date
+  }
+}
+
+/** Monday to Friday, 08:00–12:00: the doctor's week as the first journey publishes it. */
+const DOCTOR_WEEK = [1, 2, 3, 4, 5].map((day) => ({
+  start: `2018-01-0${day}T08:00:00`,
+  end: `2018-01-0${day}T12:00:00`,
+}))
+
+const idOf = async (page: Page, app: AppName) =>
+  (
+    (await (await page.request.get(`${API}/user/current`, { headers: headers(app) })).json()) as {
+      id: string
+    }
+  ).id
 
 test.describe('agenda', () => {
   test.describe.configure({ mode: 'serial' })
@@ -121,7 +144,7 @@ test.describe('agenda', () => {
     await expect(structure.getByRole('dialog')).toBeHidden()
     await expectNoAxeViolations(structure)
   })
-  test('a midwife books her patient into a free slot; the patient sees it; the midwife cancels it', async ({
+  test('a midwife books her patient with a doctor, who reads its description; the patient sees it; the midwife cancels it', async ({
     app,
     browser,
     baseURL,
@@ -130,12 +153,15 @@ test.describe('agenda', () => {
     test.skip(app !== 'perinatal', 'the agenda is the same in every mode: it runs in perinatal')
     test.setTimeout(150_000)
     const midwife = await signedInAs(MIDWIFE)
-    const midwifeId = (
-      (await (await midwife.request.get(`${API}/user/current`, { headers: headers(app) })).json()) as {
-        id: string
-      }
-    ).id
-    // Her week open from 07:00 to 21:00 every day, so that tomorrow has free slots whatever the hour.
+    const midwifeId = await idOf(midwife, app)
+    // The doctor's week as the first journey leaves it, whether or not it ran before this one.
+    const doctor = await signedInAs(DOCTOR)
+    const doctorHours = await doctor.request.put(
+      `${API}/practitioner/${await idOf(doctor, app)}/schedule/recurring-slots`,
+      { headers: headers(app), data: { slots: DOCTOR_WEEK } },
+    )
+    expect(doctorHours.status(), await doctorHours.text()).toBe(200)
+    // Her week open from 07:00 to 21:00 every day, so that any day has free slots whatever the hour.
     const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
       start: `2018-01-0${day}T07:00:00`,
       end: `2018-01-0${day}T21:00:00`,
@@ -168,14 +194,19 @@ test.describe('agenda', () => {
     await referent.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(referent).toBeHidden()
 
-    // The midwife books her tomorrow, on her own (no doctor needed), with a description.
-    const tomorrow = inDays(1)
-    await midwife.goto(`/app/agenda?view=day&date=${tomorrow}`)
+    // The midwife books her with the doctor on the next weekday, with a description.
+    const day = nextWeekday()
+    await midwife.goto(`/app/agenda?view=day&date=${day}`)
     await midwife.getByRole('button', { name: 'Nouvelle consultation' }).click()
     const form = midwife.getByRole('dialog', { name: 'Nouvelle consultation' })
     await form.getByRole('combobox', { name: 'Patient' }).fill(family.slice(0, 8))
     await midwife.getByRole('option', { name: new RegExp(family) }).click()
-    await form.getByText('La consultation nécessite un médecin').click()
+    await expect(form.getByRole('checkbox', { name: 'La consultation nécessite un médecin' })).toBeChecked()
+    await form.getByRole('combobox', { name: 'Médecin' }).fill('Mor')
+    await midwife
+      .getByRole('option', { name: /Moreau/ })
+      .first()
+      .click()
     const firstSlot = form.getByRole('radio').first()
     await expect(firstSlot).toBeAttached({ timeout: 15_000 })
     // The radio's value is the slot's start, in milliseconds.
@@ -189,20 +220,24 @@ test.describe('agenda', () => {
     await expect(booked).toBeVisible()
 
     // The slot is no longer offered.
-    const search = await midwife.request.get(
-      `${API}/available-slots?date=${tomorrow}&midwifeId=${midwifeId}`,
-      {
-        headers: headers(app),
-      },
-    )
+    const search = await midwife.request.get(`${API}/available-slots?date=${day}&midwifeId=${midwifeId}`, {
+      headers: headers(app),
+    })
     const slots = ((await search.json()) as { slots: { start: string }[] }).slots.map((s) =>
       Date.parse(s.start),
     )
     expect(start).toBeGreaterThan(Date.now())
     expect(slots).not.toContain(start)
 
+    // The doctor was not among those she shared her file with: the booking made him one, and the
+    // midwife's browser added him to its encrypted group, so he reads the description.
+    await doctor.goto(`/app/agenda?view=day&date=${day}`)
+    await doctor.getByRole('button', { name: new RegExp(family) }).click()
+    await expect(doctor.getByRole('dialog').getByText('Suivi post-natal')).toBeVisible()
+    await doctor.keyboard.press('Escape')
+
     // The patient sees it on her agenda and her dashboard, and cannot change it.
-    await her.goto(`/app/agenda?view=day&date=${tomorrow}`)
+    await her.goto(`/app/agenda?view=day&date=${day}`)
     const hers = her.getByRole('button', { name: /Sophie Garnier|Garnier/ })
     await expect(hers).toBeVisible()
     await hers.click()

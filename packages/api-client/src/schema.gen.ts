@@ -2282,6 +2282,8 @@ export interface paths {
          *     'L'assistant n'est pas disponible dans ces horaires'); a slot meeting another booked appointment of
          *     one of its practitioners (409 'Ce créneau vient d'être réservé'). The database books a slot once: two
          *     bookings at the same time for the same practitioner cannot both succeed.
+         *     Once booked, the appointment's practitioners are the patient's care team: each one she never decided
+         *     on is granted her medical file (see `sharedWith`).
          */
         post: operations["createAppointment"];
         delete?: never;
@@ -3866,6 +3868,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             cancelledAt: string | null;
+            /**
+             * @description Only in the answer to a booking: the appointment's practitioners who hold the patient's medical file
+             *     now. Booking grants it to each one on whom she never decided (she sees and may revoke these grants in
+             *     'Mes données'); one she refused, or whose request is still open, is not among them. The booker's
+             *     browser adds them to the file's encrypted group, so that they can read the description.
+             */
+            sharedWith?: string[];
         };
         /**
          * @description A new appointment: its patient, one practitioner of each kind at most (at least one), and a slot

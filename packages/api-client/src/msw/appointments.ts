@@ -244,7 +244,8 @@ export function appointmentsStore(appointments: Appointment[] = []): Appointment
           createdAt: new Date().toISOString(),
         }
         store.appointments.push(appointment)
-        return response(201).json(appointment)
+        // As for a patient who never refused any of them: every practitioner now holds her file.
+        return response(201).json({ ...appointment, sharedWith: practitioners.map((p) => p.id) })
       }),
       http.patch('/appointment/{appointmentId}', async ({ params, request, response }) => {
         const body = await request.json()

@@ -118,7 +118,53 @@ describe.each(testDatabases(import.meta.url))('appointments on $name', (database
         ],
         createdAt: t.clock.now().toISOString(),
         cancelledAt: null,
+        sharedWith: [doctor.id],
       })
+    })
+
+    it("opens the patient's file to the practitioners booked where she never decided, never against her answer", async () => {
+      const lina = await insertTestPatient(db, 'perinatal', 'Equipe')
+      await grantMedicalFile(db, 'perinatal', lina, midwife.id)
+      const policiesOf = () =>
+        db
+          .selectFrom('access_policies')
+          .select(['grantee_user_id', 'status', 'requested_by'])
+          .where('resource', '=', 'medical-file')
+          .where('resource_id', '=', lina)
+          .execute()
+      const readsFile = async (user: TestUser) =>
+        (await t.inject({ method: 'GET', url: `/patient/${lina}`, app: user.app, headers: user.headers }))
+          .statusCode
+
+      // The midwife who follows her books her with the doctor, who never had a say on her file.
+      expect(await readsFile(doctor)).toBe(404)
+      const first = await book(midwife, { ...booking(freeSlot()), patientId: lina, midwifeId: midwife.id })
+      expect(first.statusCode, first.payload).toBe(201)
+      expect(new Set(first.json().sharedWith)).toEqual(new Set([doctor.id, midwife.id]))
+      const policies = await policiesOf()
+      expect(policies).toHaveLength(2)
+      expect(policies).toEqual(
+        expect.arrayContaining([
+          { grantee_user_id: midwife.id, status: 'ACCEPTED', requested_by: midwife.id },
+          { grantee_user_id: doctor.id, status: 'ACCEPTED', requested_by: midwife.id },
+        ]),
+      )
+      expect(await readsFile(doctor)).toBe(200)
+
+      // She revokes the doctor: the next booking leaves her answer as it is.
+      await db
+        .updateTable('access_policies')
+        .set({ status: 'REJECTED', decided_at: t.clock.now() })
+        .where('resource_id', '=', lina)
+        .where('grantee_user_id', '=', doctor.id)
+        .execute()
+      const second = await book(midwife, { ...booking(freeSlot()), patientId: lina, midwifeId: midwife.id })
+      expect(second.statusCode, second.payload).toBe(201)
+      expect(second.json().sharedWith).toEqual([midwife.id])
+      expect((await policiesOf()).filter((p) => p.grantee_user_id === doctor.id)).toEqual([
+        { grantee_user_id: doctor.id, status: 'REJECTED', requested_by: midwife.id },
+      ])
+      expect(await readsFile(doctor)).toBe(404)
     })
 
     it('refuses a past, inverted or odd-length slot, and one outside the hours, writing nothing', async () => {

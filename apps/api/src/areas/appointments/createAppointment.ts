@@ -1,11 +1,13 @@
 // POST /appointment: books an appointment. The caller is one of its practitioners, the patient herself,
 // or holds each practitioner's calendar grant (403 otherwise); the patient is the caller or one whose
 // file the caller may read (404 otherwise, as for no patient). The slot's times, then its practitioners'
-// hours under the lock of their schedules, then the database, which books a slot once (409).
+// hours under the lock of their schedules, then the database, which books a slot once (409). Once booked,
+// its practitioners are granted the patient's file where she never decided on them (care-team.ts).
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { notFound, ruleBroken } from '../../core/errors.ts'
 import { noCalendarRights } from '../schedules/index.ts'
 import { appointmentBody } from './appointment-body.ts'
+import { grantCareTeam } from './care-team.ts'
 import type { AppointmentsServices } from './services.ts'
 import { checkSlotAvailability, checkSlotTimes, slotTaken } from './slot-rules.ts'
 
@@ -57,6 +59,13 @@ export async function createAppointment(
     if (booked === 'taken') throw slotTaken()
     return booked
   })
+  const sharedWith = await grantCareTeam(policies, {
+    application,
+    patientId,
+    practitionerIds: practitioners.map((p) => p.id),
+    bookedBy: user.id,
+    now,
+  })
   const record = await appointments.find(application, id)
-  return { status: 201, body: appointmentBody(record!) }
+  return { status: 201, body: { ...appointmentBody(record!), sharedWith } }
 }

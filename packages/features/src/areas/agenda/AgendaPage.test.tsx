@@ -10,7 +10,8 @@ import type { createMemoryRouter } from 'react-router'
 import { accountUser, appointmentSample, appointmentsStore } from '@relais/api-client/msw'
 import { addDays, startOfDayInstant } from '@relais/domain'
 import { toastQueue } from '@relais/ui'
-import { AgendaHarness } from './testing/AgendaHarness.tsx'
+import { AgendaHarness, DOCTOR_ID } from './testing/AgendaHarness.tsx'
+import { DOCTOR, appointmentWorld, bookedWithDescription } from './testing/appointment-world.ts'
 
 const PATIENT_ID = '3f6c2a1e-8d4b-4c1a-9e2f-6b7a8c9d0e1f'
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -117,6 +118,39 @@ describe('the agenda', () => {
       )
       .toBeVisible()
     expect(store.cancelled).toHaveLength(1)
+  })
+
+  it("shows the description decrypted with the reader's keys, and says when her file is not shared with him", async () => {
+    const world = await appointmentWorld(DOCTOR_ID)
+    // Another patient's file, in a key directory this doctor is not part of.
+    const elsewhere = await appointmentWorld(DOCTOR_ID)
+    const booking = { minutes: 30, practitioners: [DOCTOR], serviceCategory: 'FollowUp' as const }
+    world.store.appointments.push(
+      await bookedWithDescription(world, {
+        ...booking,
+        start: '2026-11-23T08:30:00Z',
+        description: 'Tension à contrôler',
+      }),
+      await bookedWithDescription(elsewhere, {
+        ...booking,
+        start: '2026-11-24T13:00:00Z',
+        description: 'Secret',
+      }),
+    )
+    const screen = await render(
+      <AgendaHarness withUiProvider handlers={world.store.handlers} path={week} vault={world.vault} />,
+    )
+    await screen.getByRole('button', { name: named('2026-11-23T08:30:00Z', 'Camille Lefèvre') }).click()
+    const readable = screen.getByRole('dialog', { name: 'Routine checkup' })
+    await expect.element(readable.getByText('Tension à contrôler')).toBeVisible()
+    await readable.getByRole('button', { name: 'Fermer' }).first().click()
+
+    await screen.getByRole('button', { name: named('2026-11-24T13:00:00Z', 'Camille Lefèvre') }).click()
+    const sealed = screen.getByRole('dialog', { name: 'Routine checkup' })
+    await expect
+      .element(sealed.getByText('Chiffrée : le dossier médical de ce patient ne vous est pas partagé.'))
+      .toBeVisible()
+    await expect.element(sealed.getByText('Secret')).not.toBeInTheDocument()
   })
 
   it("shows the patient her own appointments with the practitioners' names, and nothing to change", async () => {

@@ -1,10 +1,11 @@
-// An appointment opened from the agenda ('read' mode): when, what, with whom, its status. A
-// practitioner of a booked appointment changes it ('edit' mode, the appointment form) or cancels it
+// An appointment opened from the agenda ('read' mode): when, what, with whom, its status, and its
+// description, decrypted here for the patient and those she shared her file with. A practitioner of a booked appointment changes it ('edit' mode, the appointment form) or cancels it
 // after a confirmation ('remove' mode); a patient only reads.
 import { useState } from 'react'
 import { useApi } from '@relais/api-client'
 import { APPOINTMENT_STATUS_LABELS, isAppointmentEditable } from '@relais/domain'
 import { Alert, AlertDialog, Badge, Button, Dialog, toastQueue } from '@relais/ui'
+import { useAppointmentDescription } from './appointment-description.ts'
 import { categoryColour, categoryTitle, practitionerNames, type Appointment } from './appointment-events.ts'
 import * as styles from './agenda.css.ts'
 
@@ -30,6 +31,7 @@ export function AppointmentDialog({
   const { client } = useApi()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const description = useAppointmentDescription(appointment)
   if (!appointment) return null
   const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone }).format(
     Date.parse(appointment.start),
@@ -95,6 +97,17 @@ export function AppointmentDialog({
             <dd>{appointment.patient.name.text}</dd>
             <dt>{appointment.practitioners.length > 1 ? 'Professionnels' : 'Professionnel'}</dt>
             <dd>{practitionerNames(appointment)}</dd>
+            {appointment.description && (
+              <>
+                <dt>Description</dt>
+                <dd className={styles.description}>
+                  {description.isPending
+                    ? 'Déchiffrement…'
+                    : (description.data ??
+                      'Chiffrée : le dossier médical de ce patient ne vous est pas partagé.')}
+                </dd>
+              </>
+            )}
           </dl>
         </div>
       </Dialog>

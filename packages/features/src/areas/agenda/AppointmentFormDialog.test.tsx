@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page, userEvent, type Locator } from 'vitest/browser'
 import { accountUser, appointmentSample, messagingHandlers, messagingStore } from '@relais/api-client/msw'
-import { addDays, dateInZone } from '@relais/domain'
+import { addDays, dateInZone, medicalFileGroupName } from '@relais/domain'
 import { toastQueue } from '@relais/ui'
 import { parseStringEnvelope } from '@relais/vault'
 import {
@@ -224,6 +224,8 @@ describe('the appointment form', () => {
       assistantId: null,
       midwifeId: MIDWIFE_ID,
     })
+    const fileGroup = () => world.patientVault.findGroupByName(medicalFileGroupName(world.patient.id))
+    expect((await fileGroup())?.members).not.toContain(OTHER_DOCTOR_ID)
     await pickSlot(form, '14:00')
     await form.getByRole('button', { name: 'Enregistrer' }).click()
     await expect.element(page.getByText('Consultation ajoutée')).toBeVisible()
@@ -237,6 +239,8 @@ describe('the appointment form', () => {
         serviceCategory: 'MaternalPerinatalCare',
       },
     ])
+    // The API shared the patient's file with the doctor: the midwife, a member of its group, adds him.
+    expect((await fileGroup())?.members).toContain(OTHER_DOCTOR_ID)
   })
 
   it('books for a patient who has not shared her file without the description, as its field says beforehand', async () => {

@@ -6,7 +6,8 @@
 //
 // The description is medical free text: it is encrypted here, in the session shared with the patient's
 // medical-file group, and the API only ever holds its envelope. When the patient has not shared her file
-// with the user, the appointment is saved without it, as the field says beforehand.
+// with the user, the appointment is saved without it, as the field says beforehand. Once booked, the
+// practitioners the API granted her file join its group (care-team.ts).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch, type ControllerFieldState } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
@@ -36,11 +37,13 @@ import {
   toastQueue,
   type ComboBoxItem,
 } from '@relais/ui'
-import { GroupNotFoundError, type VaultPort } from '@relais/vault'
+import { GroupNotFoundError } from '@relais/vault'
 import { ControlledDateField, useControlledField } from '../../core/forms/ControlledFields.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { documentSession } from '../documents/index.ts'
+import { useAppointmentDescription } from './appointment-description.ts'
+import { addCareTeam } from './care-team.ts'
 import type { Appointment } from './appointment-events.ts'
 import {
   appointmentPractitioners,
@@ -127,34 +130,9 @@ interface FormProps {
   onClose: () => void
 }
 
-/**
- * The text of the appointment's description, decrypted with the user's vault: '' without one, null
- * when it does not open (no vault, or a session the user holds no key of).
- */
-async function openDescription(vault: VaultPort | null, appointment: Appointment | null) {
-  const envelope = appointment?.description
-  if (!envelope) return ''
-  if (!vault) return null
-  try {
-    const session = await vault.retrieveSession(envelope.encryptionSessionId)
-    return await session.decryptString(envelope)
-  } catch {
-    return null
-  }
-}
-
 /** A change opens once its description is decrypted, so that the form starts with its text. */
 function AppointmentFormLoader(props: FormProps) {
-  const vault = useOptionalVault()
-  const { appointment } = props
-  const opened = useQuery({
-    queryKey: ['appointment-description', appointment?.id ?? null, vault?.userId ?? null],
-    queryFn: () => openDescription(vault, appointment),
-    // Medical text: not kept once the form is closed.
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-  })
+  const opened = useAppointmentDescription(props.appointment)
   if (opened.isPending) {
     return (
       <div className={styles.loading}>
@@ -331,6 +309,7 @@ function AppointmentForm({
       refused(answer.error, answer.response.status)
       return
     }
+    await addCareTeam(vault, values.patientId, answer.data.sharedWith)
     toastQueue.add({
       title: editing ? 'Consultation modifiée' : 'Consultation ajoutée',
       variant: 'success',

@@ -37,6 +37,9 @@ globalStyle(`${facts} dd`, { margin: 0 })
 
 export const capitalized = style({ '::first-letter': { textTransform: 'uppercase' } })
 
+/** Free text typed by a practitioner: its line breaks kept, long words wrapped. */
+export const description = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
 
 export const memberBar = style({

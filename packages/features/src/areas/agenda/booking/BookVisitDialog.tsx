@@ -3,7 +3,8 @@
 // the day's free slots, shown by hour in the browser's zone, and, when several professionals are free
 // then, one of them (nearest first). The slots are searched again whenever the kind, the date or the
 // length changes; a choice still offered stays. Without coordinates for her address nothing can be
-// searched: the dialog says where to complete it.
+// searched: the dialog says where to complete it. Once booked, the professional joins her medical file's
+// encrypted group (the API granted it to him; she may revoke it in 'Mes données').
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch, type ControllerFieldState } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
@@ -31,7 +32,9 @@ import {
 } from '@relais/ui'
 import { ControlledDateField } from '../../../core/forms/ControlledFields.tsx'
 import { useSignedInUser } from '../../../core/session/signed-in.tsx'
+import { useOptionalVault } from '../../../core/vault/vault-context.tsx'
 import { DURATION_OPTIONS, type SlotDuration } from '../appointment-form.ts'
+import { addCareTeam } from '../care-team.ts'
 import { useRefreshAgenda } from '../useAgendaAppointments.ts'
 import {
   bookableSlots,
@@ -122,6 +125,7 @@ interface FormProps {
 
 function BookVisitForm({ home, onClose, onBooked }: FormProps) {
   const user = useSignedInUser()
+  const vault = useOptionalVault()
   const { client } = useApi()
   const queryClient = useQueryClient()
   const refresh = useRefreshAgenda({ kind: 'patient', id: user.id })
@@ -224,6 +228,7 @@ function BookVisitForm({ home, onClose, onBooked }: FormProps) {
         refused(answer.error, answer.response.status)
         return
       }
+      await addCareTeam(vault, user.id, answer.data.sharedWith)
     } catch {
       setFormError(BOOKING_FAILED)
       return

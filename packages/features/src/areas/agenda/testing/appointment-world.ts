@@ -49,6 +49,8 @@ export async function appointmentWorld(practitionerId: string = DOCTOR_ID): Prom
   const stranger = patientSummary('Amina', 'Diallo', { id: crypto.randomUUID(), birthDate: '1992-02-03' })
   const vault = await world.register(practitionerId)
   const patientVault = await world.register(patient.id)
+  // A doctor a midwife books with has a key pair: a booking adds him to the patient's group.
+  if (practitionerId !== OTHER_DOCTOR_ID) await world.register(OTHER_DOCTOR_ID)
   const group = await ensureMedicalFileGroup(patientVault)
   await patientVault.addGroupMembers(group.groupId, [practitionerId])
   const store = appointmentsStore()
