@@ -2374,7 +2374,10 @@ export interface paths {
          * A patient's appointments
          * @description The patient's own (their practitioners by name only), or those of a patient the caller, or one of
          *     their structures, holds an accepted medical-file grant on; anyone else gets 404, as for no patient.
-         *     Those meeting [`start`, `end`) when given, of `status` when given, by start, at most `limit`.
+         *     Those meeting [`start`, `end`) when given, of `status` and `serviceCategory` when given, by start
+         *     (latest first with `order=desc`), at most `limit`. The patient page's upcoming and past
+         *     appointments, the appointments of one category, and the latest fulfilled one (`status=FULFILLED`,
+         *     `order=desc`, `limit=1`) are all read here.
          */
         get: operations["listPatientAppointments"];
         put?: never;
@@ -7626,6 +7629,9 @@ export interface operations {
                 start?: string;
                 end?: string;
                 status?: components["schemas"]["AppointmentStatus"];
+                serviceCategory?: components["schemas"]["ServiceCategory"];
+                /** @description By start, earliest first (`asc`) or latest first (`desc`) */
+                order?: "asc" | "desc";
                 limit?: number;
             };
             header: {

@@ -150,10 +150,16 @@ export function appointmentsStore(appointments: Appointment[] = []): Appointment
       }),
       http.get('/patient/{patientId}/appointments', ({ params, query, response }) => {
         store.asked.push(`${query.get('start')}/${query.get('end')}`)
+        const status = query.get('status')
+        const category = query.get('serviceCategory')
         const own = within(query.get('start'), query.get('end')).filter(
-          (a) => a.patient.id === params.patientId,
+          (a) =>
+            a.patient.id === params.patientId &&
+            (!status || a.status === status) &&
+            (!category || a.serviceCategory === category),
         )
-        return response(200).json({ appointments: own })
+        if (query.get('order') === 'desc') own.reverse()
+        return response(200).json({ appointments: own.slice(0, Number(query.get('limit') ?? 100)) })
       }),
       http.post('/appointment/{appointmentId}/cancel', ({ params, response }) => {
         const appointment = store.appointments.find((a) => a.id === params.appointmentId)

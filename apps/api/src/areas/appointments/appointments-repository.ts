@@ -217,7 +217,14 @@ export class AppointmentsRepository {
   async ofPatient(
     application: string,
     patientId: string,
-    filter: { start?: Date; end?: Date; status?: AppointmentStatus; limit: number },
+    filter: {
+      start?: Date
+      end?: Date
+      status?: AppointmentStatus
+      serviceCategory?: ServiceCategory
+      order: 'asc' | 'desc'
+      limit: number
+    },
   ): Promise<AppointmentRecord[]> {
     let query = this.select()
       .where('a.application', '=', application)
@@ -225,7 +232,10 @@ export class AppointmentsRepository {
     if (filter.start) query = query.where('a.ends_at', '>', filter.start)
     if (filter.end) query = query.where('a.starts_at', '<', filter.end)
     if (filter.status) query = query.where('a.status', '=', filter.status)
-    return this.records(query.orderBy('a.starts_at').orderBy('a.id').limit(filter.limit))
+    if (filter.serviceCategory) query = query.where('a.service_category', '=', filter.serviceCategory)
+    return this.records(
+      query.orderBy('a.starts_at', filter.order).orderBy('a.id', filter.order).limit(filter.limit),
+    )
   }
 
   private select() {

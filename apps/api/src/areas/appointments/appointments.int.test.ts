@@ -420,6 +420,17 @@ describe.each(testDatabases(import.meta.url))('appointments on $name', (database
       expect(cancelled.every((a) => a.status === 'CANCELLED')).toBe(true)
       const late = (await list(patient, '?start=2026-12-19T00:00:00Z&end=2026-12-20T00:00:00Z')).json()
       expect(late.appointments).toHaveLength(1)
+      // Latest first, and of one category.
+      const starts = (rows: { start: string }[]) => rows.map((a) => a.start)
+      const latest = (await list(doctor, '?order=desc&limit=3')).json().appointments as { start: string }[]
+      expect(starts(latest)).toEqual(starts(all).reverse().slice(0, 3))
+      const followUps = (await list(doctor, '?serviceCategory=FollowUp')).json().appointments as {
+        serviceCategory: string
+      }[]
+      expect(followUps.length).toBeGreaterThan(0)
+      expect(followUps.length).toBeLessThan(all.length)
+      expect(followUps.every((a) => a.serviceCategory === 'FollowUp')).toBe(true)
+      expect((await list(doctor, '?order=sideways')).statusCode).toBe(400)
       expect((await list(structure)).statusCode).toBe(404)
     })
   })

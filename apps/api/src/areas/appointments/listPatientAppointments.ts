@@ -20,6 +20,8 @@ export async function listPatientAppointments(
     start: query.start === undefined ? undefined : new Date(query.start),
     end: query.end === undefined ? undefined : new Date(query.end),
     status: query.status,
+    serviceCategory: query.serviceCategory,
+    order: query.order ?? 'asc',
     limit: query.limit ?? 100,
   })
   return { status: 200, body: { appointments: records.map(appointmentBody) } }

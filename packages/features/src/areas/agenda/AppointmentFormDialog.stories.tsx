@@ -120,9 +120,9 @@ async function choosePatient(canvasElement: HTMLElement, text: string) {
 export const New: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Nouvelle consultation' })
-    await expect(
-      await within(dialog).findByText('Choisissez le patient pour voir les créneaux disponibles.'),
-    ).toBeVisible()
+    const hint = await within(dialog).findByText('Choisissez le patient pour voir les créneaux disponibles.')
+    // The dialog fades in: its text is visible once the fade is over.
+    await waitFor(() => expect(hint).toBeVisible())
   },
 }
 
@@ -139,7 +139,8 @@ export const NoSlot: Story = {
   args: { full: true },
   play: async ({ canvasElement }) => {
     const dialog = await choosePatient(canvasElement, 'Cam')
-    await expect(await within(dialog).findByText('Aucun créneaux disponible pour cette date')).toBeVisible()
+    const none = await within(dialog).findByText('Aucun créneaux disponible pour cette date')
+    await waitFor(() => expect(none).toBeVisible())
   },
 }
 

@@ -3,17 +3,11 @@
 // marked past and the one under way current. The full agenda is one link away.
 import { useQueries } from '@tanstack/react-query'
 import { useApi } from '@relais/api-client'
-import {
-  addDays,
-  appointmentTiming,
-  APPOINTMENT_STATUS_LABELS,
-  formatDate,
-  startOfDayInstant,
-  type IsoDate,
-} from '@relais/domain'
-import { Alert, Badge, EmptyState, Link, Spinner } from '@relais/ui'
+import { addDays, formatDate, startOfDayInstant, type IsoDate } from '@relais/domain'
+import { Alert, EmptyState, Link, Spinner } from '@relais/ui'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
-import { categoryColour, categoryTitle, practitionerNames, type Appointment } from './appointment-events.ts'
+import { AppointmentItem } from './AppointmentItem.tsx'
+import type { Appointment } from './appointment-events.ts'
 import { AgendaRequestError, useAgendaAppointments, type AgendaOwner } from './useAgendaAppointments.ts'
 import * as styles from './agenda.css.ts'
 
@@ -22,52 +16,8 @@ const PATIENT_HORIZON_DAYS = 60
 /** The patient's dashboard lists this many at most. */
 const PATIENT_LIST_LENGTH = 5
 
-const TIMING_LABELS = { past: 'Passé', current: 'En cours', upcoming: null } as const
-
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Paris'
-}
-
-function Item({
-  appointment,
-  timeZone,
-  viewer,
-  withDate,
-}: {
-  appointment: Appointment
-  timeZone: string
-  /** Whom the line names: the practitioners for a patient, the patient for a practitioner, both for a structure. */
-  viewer: 'patient' | 'practitioner' | 'structure'
-  withDate: boolean
-}) {
-  const time = new Intl.DateTimeFormat('fr-FR', {
-    ...(withDate && { weekday: 'short', day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  })
-  const timing = appointmentTiming(
-    { start: Date.parse(appointment.start), end: Date.parse(appointment.end) },
-    Date.now(),
-  )
-  const status = APPOINTMENT_STATUS_LABELS[appointment.status]
-  const timingLabel = TIMING_LABELS[timing]
-  return (
-    <li className={timing === 'past' ? styles.dayItemPast : styles.dayItem}>
-      <span className={styles.dayItemTime}>{time.format(Date.parse(appointment.start))}</span>
-      <span>
-        <Badge variant={categoryColour(appointment.serviceCategory)}>
-          {categoryTitle(appointment.serviceCategory)}
-        </Badge>{' '}
-        {viewer === 'patient'
-          ? practitionerNames(appointment)
-          : viewer === 'structure'
-            ? `${appointment.patient.name.text} · ${practitionerNames(appointment)}`
-            : appointment.patient.name.text}
-      </span>
-      {(status || timingLabel) && <Badge variant="neutral">{status ?? timingLabel}</Badge>}
-    </li>
-  )
 }
 
 export interface DayAppointmentsProps {
@@ -101,12 +51,12 @@ export function DayAppointments({ day }: DayAppointmentsProps) {
       {shown.length > 0 && (
         <ul className={styles.dayList} aria-label={patient ? 'Rendez-vous à venir' : 'Rendez-vous du jour'}>
           {shown.map((appointment) => (
-            <Item
+            <AppointmentItem
               key={appointment.id}
               appointment={appointment}
               timeZone={timeZone}
               viewer={patient ? 'patient' : 'practitioner'}
-              withDate={patient}
+              dates={patient ? 'day' : 'none'}
             />
           ))}
         </ul>
@@ -162,12 +112,12 @@ export function StructureDayAppointments({ day, organizationId }: { day: IsoDate
       {shown.length > 0 && (
         <ul className={styles.dayList} aria-label="Rendez-vous du jour">
           {shown.map((appointment) => (
-            <Item
+            <AppointmentItem
               key={appointment.id}
               appointment={appointment}
               timeZone={timeZone}
               viewer="structure"
-              withDate={false}
+              dates="none"
             />
           ))}
         </ul>

@@ -76,3 +76,11 @@ export const dayItemTime = style({
 })
 
 export const muted = style({ margin: 0, color: vars.color.textMuted })
+
+export const patientAppointments = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const listTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+})

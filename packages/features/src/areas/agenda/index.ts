@@ -1,2 +1,3 @@
-// The agenda's parts other areas show: the dashboard's day calendar.
+// The agenda's parts other areas show: the dashboard's day calendar, the patient page's appointments.
 export { DayAppointments, StructureDayAppointments } from './DayAppointments.tsx'
+export { PatientAppointments } from './PatientAppointments.tsx'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { accountUser } from '@relais/api-client/msw'
+import { accountUser, appointmentSample } from '@relais/api-client/msw'
 import type { Vault } from '@relais/vault'
 import {
   fileOf,
@@ -22,6 +22,17 @@ interface Args {
   missing?: boolean
 }
 
+const camille = { id: PATIENTS.camille.id, name: PATIENTS.camille.name }
+/** Far from any day the stories are shown on: one to come, two gone by. */
+const APPOINTMENTS = [
+  appointmentSample('2030-03-12T09:00:00Z', 30, {
+    patient: camille,
+    serviceCategory: 'MaternalPerinatalCare',
+  }),
+  appointmentSample('2026-01-09T14:00:00Z', 30, { patient: camille, status: 'CANCELLED' }),
+  appointmentSample('2025-06-03T08:30:00Z', 30, { patient: camille, status: 'FULFILLED' }),
+]
+
 async function load({ record }: Args): Promise<{ vault: Vault; world: RecordWorld | null }> {
   if (record === 'none') return { vault: await practitionerVault(), world: null }
   const world = await recordWorld({ shared: record === 'shared' })
@@ -35,7 +46,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A patient's page (/app/patients/{id}, /app/organization/patients/{id}): the banner (name, NIR, birth date, phone, city, email), 'Envoyer un message' opening the conversation with the patient (not on one's own page), and the medical record as it stands, decrypted in the browser once the patient has shared it. A reader without access gets 'Page non trouvée', as for no patient. **Clavier** : Tab atteint « Retour », puis « Envoyer un message ». **RGAA** : 9.1 (titres), 8.9 (listes de définitions pour l'identité).",
+          "A patient's page (/app/patients/{id}, /app/organization/patients/{id}): the banner (name, NIR, birth date, phone, city, email), 'Envoyer un message' opening the conversation with the patient (not on one's own page), the medical record as it stands, decrypted in the browser once the patient has shared it, and the appointments to come and gone by. A reader without access gets 'Page non trouvée', as for no patient. **Clavier** : Tab atteint « Retour », puis « Envoyer un message ». **RGAA** : 9.1 (titres), 8.9 (listes de définitions pour l'identité).",
       },
     },
   },
@@ -45,7 +56,10 @@ const meta = {
   render: ({ record, self, missing }, { loaded }) => {
     const { vault, world } = loaded as Awaited<ReturnType<typeof load>>
     const file = fileOf(PATIENTS.camille, record === 'none' ? null : world!.record)
-    const store = patientsStore({ files: missing ? [] : [self ? { ...file, access: 'self' } : file] })
+    const store = patientsStore({
+      files: missing ? [] : [self ? { ...file, access: 'self' } : file],
+      appointments: APPOINTMENTS,
+    })
     return (
       <PatientsHarness
         handlers={store.handlers}
@@ -66,6 +80,7 @@ export const WithRecord: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Camille Lefèvre', level: 1 })).toBeVisible()
     await expect(await canvas.findByText('Pré-éclampsie lors de la première grossesse')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Envoyer un message' })).toBeEnabled()
+    await expect(await canvas.findByText(/Terminé/)).toBeVisible()
   },
 }
 

@@ -1,9 +1,11 @@
 // A patient's page: the banner, the record decrypted in the practitioner's browser (or why it is not),
-// 'Envoyer un message' opening the conversation, and 'Page non trouvée' for anyone without access.
+// 'Envoyer un message' opening the conversation, the appointments to come and gone by, and 'Page non
+// trouvée' for anyone without access.
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
 import type { createMemoryRouter } from 'react-router'
+import { appointmentSample } from '@relais/api-client/msw'
 import {
   fileOf,
   ORGANIZATION,
@@ -38,6 +40,50 @@ describe("a patient's page", () => {
     await expect.element(facts.getByText('Pré-éclampsie lors de la première grossesse')).toBeVisible()
     await expect.element(facts.getByText('Pénicilline')).toBeVisible()
     await expect.element(screen.getByText('Mis à jour le 27/02/2026')).toBeVisible()
+  })
+
+  it('lists the appointments to come, soonest first, and the latest gone by with their status', async () => {
+    await wide()
+    const world = await recordWorld()
+    const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
+    const camille = { id: PATIENTS.camille.id, name: PATIENTS.camille.name }
+    const store = patientsStore({
+      files: [fileOf(PATIENTS.camille, world.record)],
+      appointments: [
+        appointmentSample(days(9), 30, { patient: camille, serviceCategory: 'FollowUp' }),
+        appointmentSample(days(2), 30, { patient: camille, serviceCategory: 'UrgentFollowUp' }),
+        appointmentSample(days(-20), 30, { patient: camille, status: 'FULFILLED' }),
+        appointmentSample(days(-3), 30, { patient: camille, status: 'CANCELLED' }),
+        appointmentSample(days(4), 30, { patient: camille, status: 'CANCELLED' }),
+      ],
+    })
+    const screen = await render(
+      <PatientsHarness handlers={store.handlers} vault={world.vault} path={camillePage} />,
+    )
+    await expect.element(screen.getByRole('heading', { name: 'Rendez-vous', level: 2 })).toBeVisible()
+    const upcoming = screen.getByRole('region', { name: 'Rendez-vous à venir' }).getByRole('listitem')
+    await expect.element(upcoming.first()).toHaveTextContent('Urgent')
+    expect(upcoming.elements().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Urgent'),
+      expect.stringContaining('Routine checkup'),
+    ])
+    const past = screen.getByRole('region', { name: 'Rendez-vous passés' }).getByRole('listitem')
+    await expect.element(past.first()).toHaveTextContent('Annulé')
+    expect(past.elements().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Annulé'),
+      expect.stringContaining('Terminé'),
+    ])
+  })
+
+  it('says when a patient has no appointment', async () => {
+    await wide()
+    const world = await recordWorld()
+    const store = patientsStore({ files: [fileOf(PATIENTS.camille, world.record)] })
+    const screen = await render(
+      <PatientsHarness handlers={store.handlers} vault={world.vault} path={camillePage} />,
+    )
+    await expect.element(screen.getByRole('heading', { name: 'Aucun rendez-vous à venir' })).toBeVisible()
+    await expect.element(screen.getByRole('heading', { name: 'Aucun rendez-vous passé' })).toBeVisible()
   })
 
   it("shows a practitioner editing the record the patient's identity and address, neither editable", async () => {

@@ -1,7 +1,7 @@
 // A patient's page (/app/patients/{id}, /app/organization/patients/{id}, and /app/patients for the patient
 // themself): the banner (name, NIR, birth date, phone, city, email), 'Envoyer un message' opening the
-// conversation with them, and their medical record as it stands — not filled yet, or its summary
-// decrypted in the browser. GET /patient/{id} answers only the patient and the holders of an accepted
+// conversation with them, their medical record as it stands — not filled yet, or its summary
+// decrypted in the browser —, their referent, appointments and documents. GET /patient/{id} answers only the patient and the holders of an accepted
 // grant; anyone else gets the same 404 as for no patient, shown as 'Page non trouvée'.
 import { useState } from 'react'
 import { useMatch, useNavigate, useParams } from 'react-router'
@@ -17,6 +17,7 @@ import {
 import { Alert, Button, Card, formatPhone, Link, PageHeader, Spinner } from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
+import { PatientAppointments } from '../agenda/index.ts'
 import { PatientDocuments } from '../documents/index.ts'
 import { PatientMedicalRecord } from '../medical-record/index.ts'
 import { ReferentCard } from '../referents/index.ts'
@@ -113,6 +114,7 @@ function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () =
         <PatientBanner patient={patient} />
         <RecordSection file={file} self={self} />
         <ReferentCard patientId={patient.id} title="Référent santé" editable={self} />
+        <PatientAppointments patientId={patient.id} />
         <PatientDocuments patientId={patient.id} />
       </div>
     </div>

@@ -3,7 +3,13 @@
 // and its 429, the creation with its 409s and its refusal of anything but an envelope as `intake`, the
 // request, the patient's file — and real vaults, so that a record is opened as the product opens it.
 import { delay, type RequestHandler } from 'msw'
-import { http, onboardingHandlers, DEMO_PLACES, referentStore } from '@relais/api-client/msw'
+import {
+  appointmentsStore,
+  http,
+  onboardingHandlers,
+  DEMO_PLACES,
+  referentStore,
+} from '@relais/api-client/msw'
 import type { components } from '@relais/api-client'
 import { CONFLICT_MESSAGES, medicalFileGroupName, normalizeNir, isValidNir } from '@relais/domain'
 import { parseStringEnvelope, type Vault } from '@relais/vault'
@@ -15,6 +21,7 @@ type PatientCreation = components['schemas']['PatientCreation']
 type PatientFile = components['schemas']['PatientFile']
 type MedicalRecord = components['schemas']['MedicalRecord']
 type ErrorBody = components['schemas']['Error']
+type Appointment = components['schemas']['Appointment']
 
 /** The signed-in practitioner, and the structure she belongs to. */
 export const MIDWIFE_ID = '4e1d2c3b-5a6f-4b7c-8d9e-000000000001'
@@ -95,6 +102,8 @@ export interface PatientsStoreOptions {
   files?: PatientFile[]
   /** Slows the list (loading states). */
   latency?: number
+  /** The patients' appointments (their page's section); none by default. */
+  appointments?: Appointment[]
 }
 
 export interface PatientsStore {
@@ -313,6 +322,8 @@ export function patientsStore(options: PatientsStoreOptions = {}): PatientsStore
     // The wizard's address field.
     onboardingHandlers.places,
     onboardingHandlers.placeDetails,
+    // The page's appointments (after the list above, which answers first).
+    ...appointmentsStore(options.appointments ?? []).handlers,
   ]
   return store
 }
