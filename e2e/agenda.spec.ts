@@ -1,7 +1,8 @@
 // The agenda end to end. The demo doctor publishes his week (Monday to Friday, 08:00–12:00, added in one
 // go) and an unavailability from his agenda's settings, which the API keeps: a reload shows them. His
 // structure's account then opens his agenda, meets 'Vous n'avez pas les droits nécessaires' and asks for
-// access; the doctor accepts in 'Mes données', and the structure sees his agenda. A new patient names the
+// access; the doctor accepts in 'Mes données', and the structure sees his agenda, books one of its
+// patients in it and cancels that appointment. A new patient names the
 // demo midwife her referent (sharing her file with her); the midwife books her with the demo doctor into
 // a free slot of the next weekday with a description, which then is no longer free; the doctor, whom the
 // booking made one of her care team, reads the description; the patient sees it on her agenda and her
@@ -11,7 +12,8 @@ import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { SCHEDULE_ACCESS_MESSAGES } from '@relais/domain'
 import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
-import { newPage, registerPatientWithRecord } from './support/patients.ts'
+import { nirFrom } from '../apps/api/src/testing/accounts.ts'
+import { eightDigits, newPage, registerPatientWithRecord } from './support/patients.ts'
 import { address, text } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
 
@@ -143,6 +145,51 @@ test.describe('agenda', () => {
     await expect(structure.getByRole('heading', { name: /^Agenda de / })).toBeVisible()
     await expect(structure.getByRole('dialog')).toBeHidden()
     await expectNoAxeViolations(structure)
+
+    // With his consent it books in his agenda, for a patient of the structure, on his next weekday.
+    const doctorHours = await doctor.request.put(
+      `${API}/practitioner/${await idOf(doctor, app)}/schedule/recurring-slots`,
+      { headers: headers(app), data: { slots: DOCTOR_WEEK } },
+    )
+    expect(doctorHours.status(), await doctorHours.text()).toBe(200)
+    const current = (await (
+      await structure.request.get(`${API}/user/current`, { headers: headers(app) })
+    ).json()) as { organizations: { id: string }[] }
+    const family = `Structure${letters()}`
+    const added = await structure.request.post(
+      `${API}/organization/${current.organizations[0]!.id}/affiliate-patient/new`,
+      {
+        headers: headers(app),
+        data: {
+          firstName: 'Inès',
+          lastName: family,
+          email: `e2e.agenda.${family.toLowerCase()}@exemple.fr`,
+          nir: nirFrom(eightDigits()),
+          gender: 'FEMALE',
+          birthDate: '1994-03-08',
+          address: { text: '3 rue des Lilas, 93260 Les Lilas', city: 'Les Lilas', country: 'FR' },
+        },
+      },
+    )
+    expect(added.status(), await added.text()).toBe(201)
+    const day = nextWeekday()
+    await structure.goto(`${structure.url()}&view=day&date=${day}`)
+    await structure.getByRole('button', { name: 'Nouvelle consultation' }).click()
+    const form = structure.getByRole('dialog', { name: 'Nouvelle consultation' })
+    await form.getByRole('combobox', { name: 'Patient' }).fill(family.slice(0, 9))
+    await structure.getByRole('option', { name: new RegExp(family) }).click()
+    const firstSlot = form.getByRole('radio').first()
+    await expect(firstSlot).toBeAttached({ timeout: 15_000 })
+    await firstSlot.click({ force: true })
+    await form.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form).toBeHidden()
+    const booked = structure.getByRole('button', { name: new RegExp(family) })
+    await expect(booked).toBeVisible()
+    // And cancels it, which frees his slot again.
+    await booked.click()
+    await structure.getByRole('button', { name: 'Annuler le rendez-vous' }).click()
+    await structure.getByRole('alertdialog').getByRole('button', { name: 'Annuler le rendez-vous' }).click()
+    await expect(structure.getByRole('button', { name: new RegExp(`${family}.*Annulé`) })).toBeVisible()
   })
   test('a midwife books her patient with a doctor, who reads its description; the patient sees it; the midwife cancels it', async ({
     app,

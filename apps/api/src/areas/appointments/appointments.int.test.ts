@@ -411,7 +411,7 @@ describe.each(testDatabases(import.meta.url))('appointments on $name', (database
         t.inject({ method: 'GET', url: `/patient/${patient.id}/appointments${query}`, headers: user.headers })
       const own = await list(patient)
       expect(own.statusCode).toBe(200)
-      const all = own.json().appointments as { patient: { id: string }; status: string }[]
+      const all = own.json().appointments as { patient: { id: string }; status: string; start: string }[]
       expect(all.length).toBeGreaterThan(3)
       expect(all.every((a) => a.patient.id === patient.id)).toBe(true)
       expect((await list(patient, '?limit=2')).json().appointments).toHaveLength(2)

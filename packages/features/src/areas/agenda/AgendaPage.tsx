@@ -3,7 +3,8 @@
 // the month view on wide screens only — in the browser's time zone: each person sees their own local
 // time. The period and view live in the address (`?view=day&date=2026-11-26`), so a link or a reload
 // opens the same page. A practitioner adds a consultation ('Nouvelle consultation'), changes a booked one
-// from its dialog ('Modifier'), and reaches the agenda's settings ("Paramètres de l'agenda").
+// from its dialog ('Modifier'), and reaches the agenda's settings ("Paramètres de l'agenda"); a structure
+// does the same in a member's agenda it holds the grant of.
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { addDays, dateInZone, DEFAULT_TIME_ZONE, isPractitioner } from '@relais/domain'
@@ -23,7 +24,8 @@ import {
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { AppointmentDialog } from './AppointmentDialog.tsx'
-import { AppointmentFormDialog } from './AppointmentFormDialog.tsx'
+import { AppointmentFormDialog, type OnBehalf } from './AppointmentFormDialog.tsx'
+import type { StaffType } from './appointment-form.ts'
 import { BookVisitDialog } from './booking/BookVisitDialog.tsx'
 import {
   categoryColour,
@@ -80,14 +82,19 @@ function periodTitle(view: AgendaViewMode, date: string, dates: string[]): strin
 export interface AgendaPageProps {
   /**
    * Another practitioner's agenda, which the user sees through a calendar grant (a structure's agenda
-   * of its members): read only, titled with their name. Absent: the user's own agenda.
+   * of its members), titled with their name. Absent: the user's own agenda.
    */
-  practitioner?: { id: string; name: string }
+  practitioner?: { id: string; name: string; type: StaffType }
+  /**
+   * The structure whose grant opens the member's agenda: its account books, changes and cancels
+   * appointments there, for the structure's patients. Absent: the member's agenda is read only.
+   */
+  organizationId?: string
   /** The practitioner's calendar answered 403: the user may not see it. */
   onForbidden?: () => void
 }
 
-export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) {
+export function AgendaPage({ practitioner, organizationId, onForbidden }: AgendaPageProps = {}) {
   const user = useSignedInUser()
   const { application } = useAppConfig()
   const timeZone = browserTimeZone()
@@ -111,7 +118,11 @@ export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) 
   const [openId, setOpenId] = useState<string | null>(null)
   const open = appointments.data?.find((a) => a.id === openId) ?? null
   // The appointment stays while the form closes, so that its title does not change on the way out.
-  const books = !practitioner && isPractitioner(user.userType)
+  const onBehalf: OnBehalf | undefined =
+    practitioner && organizationId
+      ? { practitioner: { id: practitioner.id, type: practitioner.type }, organizationId }
+      : undefined
+  const books = practitioner ? onBehalf !== undefined : isPractitioner(user.userType)
   // In mobility a patient books her home visits herself, among the professionals around her.
   const booksVisits = !practitioner && patient && application === 'mobility'
   const [booking, setBooking] = useState(false)
@@ -150,9 +161,12 @@ export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) 
           ) : (
             books && (
               <div className={styles.actions}>
-                <Link href="/app/agenda/settings" variant="standalone">
-                  Paramètres de l&apos;agenda
-                </Link>
+                {/* A member's settings are the structure's page's own link. */}
+                {!practitioner && (
+                  <Link href="/app/agenda/settings" variant="standalone">
+                    Paramètres de l&apos;agenda
+                  </Link>
+                )}
                 <Button variant="primary" onPress={() => setForm({ isOpen: true, appointment: null })}>
                   Nouvelle consultation
                 </Button>
@@ -241,6 +255,7 @@ export function AgendaPage({ practitioner, onForbidden }: AgendaPageProps = {}) 
           appointment={form.appointment}
           timeZone={timeZone}
           initialDate={date}
+          onBehalf={onBehalf}
         />
       )}
     </div>

@@ -94,6 +94,17 @@ export interface AppointmentFormDialogProps {
   timeZone: string
   /** The date a new appointment starts on (the day the agenda shows); today when earlier. */
   initialDate?: string
+  /**
+   * A structure booking in a member's agenda (through the member's calendar grant): the member is the
+   * practitioner of the appointment, and the patient is one of the structure's. Absent: the signed-in
+   * practitioner books in their own agenda, for their own patients.
+   */
+  onBehalf?: OnBehalf
+}
+
+export interface OnBehalf {
+  practitioner: { id: string; type: StaffType }
+  organizationId: string
 }
 
 export function AppointmentFormDialog({
@@ -102,6 +113,7 @@ export function AppointmentFormDialog({
   appointment = null,
   timeZone,
   initialDate,
+  onBehalf,
 }: AppointmentFormDialogProps) {
   return (
     <Dialog
@@ -116,6 +128,7 @@ export function AppointmentFormDialog({
           appointment={appointment}
           timeZone={timeZone}
           initialDate={initialDate}
+          onBehalf={onBehalf}
           onClose={close}
         />
       )}
@@ -127,6 +140,7 @@ interface FormProps {
   appointment: Appointment | null
   timeZone: string
   initialDate?: string
+  onBehalf?: OnBehalf
   onClose: () => void
 }
 
@@ -156,6 +170,7 @@ function AppointmentForm({
   appointment,
   timeZone,
   initialDate,
+  onBehalf,
   onClose,
   openedDescription,
 }: FormProps & { openedDescription: string | null }) {
@@ -163,8 +178,13 @@ function AppointmentForm({
   const { client } = useApi()
   const vault = useOptionalVault()
   const queryClient = useQueryClient()
-  const refresh = useRefreshAgenda({ kind: 'practitioner', id: user.id })
-  const userType = user.userType as StaffType
+  // Whose agenda it is: the signed-in practitioner's own, or the member's a structure books in.
+  const booker = onBehalf?.practitioner ?? { id: user.id, type: user.userType as StaffType }
+  const patientList = onBehalf
+    ? { type: 'organization' as const, id: onBehalf.organizationId }
+    : { type: booker.type, id: booker.id }
+  const refresh = useRefreshAgenda({ kind: 'practitioner', id: booker.id })
+  const userType = booker.type
   const editing = appointment !== null
   const asksDoctor = mayNeedDoctor(userType)
   const [today] = useState(() => dateInZone(Date.now(), timeZone))
@@ -186,7 +206,7 @@ function AppointmentForm({
   })
 
   const practitioners = appointmentPractitioners({
-    user: { id: user.id, userType, application: user.application },
+    user: { id: booker.id, userType, application: user.application },
     needsDoctor: needsDoctor !== false,
     doctorId,
     appointment,
@@ -363,8 +383,7 @@ function AppointmentForm({
         render={({ field, fieldState }) => (
           <PatientField
             appointment={appointment}
-            userType={userType}
-            userId={user.id}
+            list={patientList}
             onBlur={field.onBlur}
             onChange={(id) => {
               field.onChange(id)
@@ -520,13 +539,15 @@ interface PickerProps {
 const bornOn = (gender: string | null, birthDate: string) =>
   `${gender === 'MALE' ? 'Né' : gender === 'FEMALE' ? 'Née' : 'Né(e)'} le ${formatDate(birthDate)}`
 
-/** The patients of the user's own list, searched by name; the appointment's patient, fixed, on a change. */
+/**
+ * The patients of a list (the practitioner's own, or the structure's), searched by name; the
+ * appointment's patient, fixed, on a change.
+ */
 function PatientField({
   appointment,
-  userType,
-  userId,
+  list,
   ...props
-}: PickerProps & { userType: StaffType; userId: string }) {
+}: PickerProps & { list: { type: StaffType | 'organization'; id: string } }) {
   const { client } = useApi()
   if (appointment) {
     const { id, name } = appointment.patient
@@ -538,7 +559,7 @@ function PatientField({
     const text = query.trim()
     const { data } = await client.GET('/{practitionerType}/{practitionerId}/patients', {
       params: {
-        path: { practitionerType: userType, practitionerId: userId },
+        path: { practitionerType: list.type, practitionerId: list.id },
         query: { ...(text ? { search: text } : {}), limit: 20 },
       },
       signal,

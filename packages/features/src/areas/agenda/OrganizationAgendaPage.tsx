@@ -1,7 +1,8 @@
 // /app/organization/agenda?doctor|midwife|assistant={id}: the structure's view of a member's agenda. The
 // member is chosen among the team; their agenda opens only with their consent (a calendar grant to the
 // structure): without it the API answers 403 and 'Vous n'avez pas les droits nécessaires' offers to ask
-// for access, after which the user goes back where they came from.
+// for access, after which the user goes back where they came from. With it, the structure books,
+// changes and cancels the member's appointments for its own patients.
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useApi, type components } from '@relais/api-client'
@@ -105,7 +106,8 @@ export function OrganizationAgendaPage() {
           {chosen ? (
             <AgendaPage
               key={chosen.id}
-              practitioner={{ id: chosen.id, name: member?.name.text ?? 'ce membre' }}
+              practitioner={{ id: chosen.id, name: member?.name.text ?? 'ce membre', type: chosen.kind }}
+              organizationId={organization.id}
               onForbidden={onForbidden}
             />
           ) : (
