@@ -2448,6 +2448,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment/{appointmentId}/room/signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say something to the appointment's video room
+         * @description For the appointment's patient and practitioners, while it is booked: anyone else gets 404, as for no
+         *     appointment, and a cancelled or fulfilled one 409 ('Cette consultation est terminée ou annulée').
+         *     The signal reaches the room's other subscribers — only `to`'s sockets when it names someone, who
+         *     must be one of the appointment's people (400 otherwise) — as `{ type: 'room/signal', from, signal }`.
+         *     `hello` says one has joined (those already there answer with an offer), `description` carries an
+         *     offer or an answer, `candidate` a network candidate, `bye` that one leaves. What travels here is
+         *     connection set-up only: the call's sound and images never pass through the API, and a signal's size
+         *     is bounded.
+         */
+        post: operations["sendRoomSignal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3931,6 +3958,28 @@ export interface components {
              * @description When the link in force was made (null when there is none)
              */
             createdAt: string | null;
+        };
+        /**
+         * @description `hello` and `bye` go to everyone in the room; `description` and `candidate` to the one person `to`
+         *     names. `description` is an RTCSessionDescription (`kind` offer or answer, its `sdp`); `candidate` an
+         *     RTCIceCandidate as the browser serializes it.
+         */
+        RoomSignal: {
+            /** @enum {string} */
+            type: "hello" | "description" | "candidate" | "bye";
+            /** Format: uuid */
+            to?: string;
+            description?: {
+                /** @enum {string} */
+                kind: "offer" | "answer";
+                sdp: string;
+            };
+            candidate?: {
+                candidate: string;
+                sdpMid?: string | null;
+                sdpMLineIndex?: number | null;
+                usernameFragment?: string | null;
+            };
         };
     };
     responses: {
@@ -7772,6 +7821,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendRoomSignal: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomSignal"];
+            };
+        };
+        responses: {
+            /** @description Relayed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -22,6 +22,7 @@ import { referents } from './referents/index.ts'
 import { schedules } from './schedules/index.ts'
 import { seald } from './seald/index.ts'
 import { system } from './system/index.ts'
+import { teleconsultation } from './teleconsultation/index.ts'
 
 export const AREAS: readonly Area[] = [
   system,
@@ -43,6 +44,7 @@ export const AREAS: readonly Area[] = [
   schedules,
   appointments,
   calendarFeed,
+  teleconsultation,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

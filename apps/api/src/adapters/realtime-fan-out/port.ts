@@ -3,17 +3,28 @@
 // (local.ts): this instance's sockets only, which is all there is with one instance. Production
 // (redis.ts, REDIS_URL): also through Redis pub/sub to the other instances. The messaging area owns the
 // sockets and gives the fan-out its way to deliver to them (`deliverWith`); GET /health reads `state`.
+// The notifications and teleconsultation areas publish through it too.
 
 /**
  * What travels between instances: a conversation's message and its author (who does not get it back),
- * or a notification and the one user whose sockets get it.
+ * a notification and the one user whose sockets get it, or a video room's signal.
  */
-export type FannedOutMessage = { channelId: string; author: string } | FannedOutNotification
+export type FannedOutMessage =
+  { channelId: string; author: string } | FannedOutNotification | FannedOutRoomSignal
 
 interface FannedOutNotification {
   userId: string
   /** The contract's `Notification`, carried whole. */
   notification: object
+}
+
+/** A signal said in an appointment's video room: for `to`'s sockets, or everyone's but `from`'s. */
+export interface FannedOutRoomSignal {
+  appointmentId: string
+  from: string
+  to?: string
+  /** The contract's `RoomSignal`, carried whole. */
+  signal: object
 }
 
 /** Delivers a message to this instance's own sockets. */

@@ -59,6 +59,17 @@ function parseEnvelope(raw: string): FanOutEnvelope | undefined {
     if (typeof message?.userId === 'string' && typeof notification === 'object' && notification !== null) {
       return value as FanOutEnvelope
     }
+    // A video room's signal, for the room's sockets.
+    const signal = message?.signal
+    if (
+      typeof message?.appointmentId === 'string' &&
+      typeof message.from === 'string' &&
+      (message.to === undefined || typeof message.to === 'string') &&
+      typeof signal === 'object' &&
+      signal !== null
+    ) {
+      return value as FanOutEnvelope
+    }
   } catch {
     // Not JSON: reported below like any other foreign payload.
   }

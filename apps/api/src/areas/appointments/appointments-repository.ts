@@ -69,6 +69,27 @@ export class AppointmentsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** The patient account of the application with this id. */
+  /**
+   * The appointment's status and people — its patient and practitioners, by id — without their names:
+   * who may be in its video room. Undefined when there is no such appointment.
+   */
+  async people(
+    application: string,
+    appointmentId: string,
+  ): Promise<{ status: AppointmentStatus; ids: string[] } | undefined> {
+    const rows = await this.db
+      .selectFrom('appointments as a')
+      .leftJoin('appointment_practitioners as ap', 'ap.appointment_id', 'a.id')
+      .select(['a.status', 'a.patient_user_id', 'ap.practitioner_user_id'])
+      .where('a.application', '=', application)
+      .where('a.id', '=', appointmentId)
+      .execute()
+    const [first] = rows
+    if (!first) return undefined
+    const practitioners = rows.flatMap((row) => (row.practitioner_user_id ? [row.practitioner_user_id] : []))
+    return { status: first.status, ids: [first.patient_user_id, ...practitioners] }
+  }
+
   async patientExists(application: string, patientId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

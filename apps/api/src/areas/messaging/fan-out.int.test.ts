@@ -1,16 +1,20 @@
 // Two API instances on one database and one Redis: a message posted to the first reaches a client
 // connected to the second, through the Redis fan-out (REDIS_URL), and never twice on any socket, as does
-// the news of a conversation opened there to the recipient's conversation list; a
+// the news of a conversation opened there to the recipient's conversation list, as does a video room's
+// signal to the room's socket; a
 // session ended or an account changed on one is known at once to the other, which keeps callers in memory.
 // The first suite uses the Redis at REDIS_TEST_URL (default redis://127.0.0.1:6379, which the
 // development and CI machines run) and is skipped, saying so, when none answers. The second starts a
 // Redis of its own on a free port, kills it mid-run and starts it again; it needs the redis-server
 // binary and is skipped, saying so, without it.
 import type { ChildProcess } from 'node:child_process'
+import Nes from '@hapi/nes'
 import { Redis } from 'ioredis'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../core/config.ts'
 import { createServer, type ApiServer } from '../../server.ts'
+import { insertAppointment, openSchedule } from '../../testing/agendas.ts'
 import { testDatabases, type TestDatabase } from '../../testing/databases.ts'
 import { DOCTOR, MIDWIFE, PATIENT } from '../../testing/demo-users.ts'
 import {
@@ -27,6 +31,7 @@ import {
   startRedisServer,
 } from './redis-testing.ts'
 import { shareStructure } from '../../testing/structures.ts'
+import type { DB } from '../database.ts'
 import { chatClient, listClient, socketToken } from './testing.ts'
 
 const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379'
@@ -126,6 +131,43 @@ describe.skipIf(!redisUp).each(testDatabases(import.meta.url))(
         expect((await health(first)).body).toMatchObject({ status: 'ok', realtime: { fanOut: 'ok' } })
       } finally {
         await socket.close()
+      }
+    })
+
+    it("relays a video room's signal said on one instance to the room's socket on the other", async () => {
+      const { first, second } = instances
+      const doctor = await signIn(first, DOCTOR)
+      const patient = await signIn(second, PATIENT)
+      const db = first.db as unknown as Kysely<DB>
+      await openSchedule(db, 'perinatal', doctor.id, {
+        weekdays: [1, 2, 3, 4, 5],
+        hours: [{ start: 480, end: 1080 }],
+      })
+      const appointmentId = await insertAppointment(db, {
+        app: 'perinatal',
+        patientId: patient.id,
+        practitioners: [{ id: doctor.id, role: 'doctor' }],
+        start: new Date(Date.now() + 3_600_000),
+      })
+      const client = new Nes.Client(`ws://127.0.0.1:${second.server.info.port as number}`)
+      await client.connect({
+        auth: await socketToken(second, patient.headers, 'perinatal'),
+        reconnect: false,
+      })
+      try {
+        const heard: unknown[] = []
+        await client.subscribe(`/appointments/${appointmentId}/room`, (event) => void heard.push(event))
+        const said = await first.server.inject({
+          method: 'POST',
+          url: `/appointment/${appointmentId}/room/signal`,
+          headers: doctor.headers,
+          payload: { type: 'hello' },
+        })
+        expect(said.statusCode, said.payload).toBe(204)
+        await eventually('the patient heard hello', async () => heard.length === 1)
+        expect(heard).toEqual([{ type: 'room/signal', from: doctor.id, signal: { type: 'hello' } }])
+      } finally {
+        await client.disconnect()
       }
     })
 

@@ -1,4 +1,5 @@
-// The messaging area's public surface: its entry in areas/index.ts and its tables for the database type.
+// The messaging area's public surface: its entry in areas/index.ts, and what other areas that declare
+// subscriptions on its socket need (the teleconsultation area's rooms).
 import type { Area } from '../area.ts'
 import { migrations } from './migrations/index.ts'
 import { messagingModule } from './module.ts'
@@ -8,3 +9,4 @@ export const messaging: Area = {
   module: messagingModule,
   migrations,
 }
+export { roomPath, socketUser, type RoomSignalEvent } from './realtime.ts'

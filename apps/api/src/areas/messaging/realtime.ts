@@ -19,6 +19,8 @@
 // - `/notifications`, the bell (areas/notifications): any signed-in socket may subscribe, and each
 //   receives its own user's new notifications only, as the contract's `Notification`. It is declared
 //   here, with nes and its sockets; the notifications area publishes to it through the fan-out.
+// - `/appointments/{id}/room`, a video room: declared by the teleconsultation area, which decides who
+//   may join it; what its signals carry through the fan-out is published here, like the rest.
 //
 // What this area hands the fan-out (`ConversationNews`) is a new message, or a new conversation, with
 // the participants whose list it changes; both carry the conversation's id and the author, as the port
@@ -91,6 +93,26 @@ const SCHEME = 'relais-session'
 
 function userOf(credentials: unknown): SocketUser | undefined {
   return (credentials as { user?: SocketUser } | undefined)?.user
+}
+
+/**
+ * The user behind a socket, for the areas that declare their own subscriptions (the teleconsultation
+ * area's rooms); undefined for a socket without one, or whose token no longer admits subscriptions.
+ */
+export function socketUser(
+  credentials: unknown,
+  now: Date,
+): { id: string; application: Application } | undefined {
+  const user = userOf(credentials)
+  return user && user.expiresAt > now.getTime() ? { id: user.id, application: user.application } : undefined
+}
+
+/** A video room's subscription path, and what its subscribers receive. */
+export const roomPath = (appointmentId: string) => `/appointments/${appointmentId}/room`
+export interface RoomSignalEvent {
+  type: 'room/signal'
+  from: string
+  signal: object
 }
 
 export const realtimePlugin: Plugin<RealtimeOptions> = {
@@ -186,6 +208,12 @@ export const realtimePlugin: Plugin<RealtimeOptions> = {
       if ('notification' in published) {
         const { userId, notification } = published
         await server.publish(NOTIFICATIONS_PATH, notification, { internal: { userId } })
+        return
+      }
+      if ('appointmentId' in published) {
+        const { appointmentId, from, to, signal } = published
+        const event: RoomSignalEvent = { type: 'room/signal', from, signal }
+        await server.publish(roomPath(appointmentId), event, { internal: { from, to } })
         return
       }
       const news = published as ConversationNews

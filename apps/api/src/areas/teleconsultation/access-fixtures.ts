@@ -1,0 +1,21 @@
+// The teleconsultation area's rows of the authorization matrix: a caller says hello in the room of an
+// appointment of theirs; `foreign` aims at an appointment no caller is part of.
+import { defineAccess } from '../../testing/access-matrix.ts'
+import { createAgendaFixtures } from '../../testing/agenda-fixtures.ts'
+
+export const access = defineAccess({
+  fixtures: createAgendaFixtures,
+  rows: {
+    sendRoomSignal: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { appointmentId: await fx.appointmentOf(caller) },
+        payload: { type: 'hello' },
+      }),
+      foreign: (fx, caller) => ({
+        params: { appointmentId: fx.stranger[caller.app].appointmentId },
+        payload: { type: 'hello' },
+      }),
+    },
+  },
+})

@@ -1,0 +1,8 @@
+// The teleconsultation area's public surface: its entry in areas/index.ts.
+import type { Area } from '../area.ts'
+import { teleconsultationModule } from './module.ts'
+
+export const teleconsultation: Area = {
+  name: 'teleconsultation',
+  module: teleconsultationModule,
+}

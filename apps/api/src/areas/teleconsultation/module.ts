@@ -1,0 +1,40 @@
+// The teleconsultation area: an appointment's video room. Its people connect to each other peer to
+// peer; the API relays the signals that set that up (sendRoomSignal) to the room's subscription on the
+// app's socket, `/appointments/{id}/room`, which only they may join. The socket and its fan-out are the
+// messaging area's; the room's subscription, and who may join it, are declared here.
+import Boom from '@hapi/boom'
+import type { Plugin } from '@hapi/hapi'
+import type { AreaContext } from '../area.ts'
+import { socketUser } from '../messaging/index.ts'
+import { roomPeople } from './room-access.ts'
+import { sendRoomSignal } from './sendRoomSignal.ts'
+import { teleconsultationServices } from './services.ts'
+
+export const teleconsultationModule: Plugin<AreaContext> = {
+  name: 'teleconsultation',
+  dependencies: ['contract', 'messaging-realtime'],
+  register(server, context) {
+    const services = teleconsultationServices(context)
+    server.operation('sendRoomSignal', sendRoomSignal, services)
+
+    server.subscription('/appointments/{appointmentId}/room', {
+      auth: { mode: 'required' },
+      onSubscribe: async (socket, _path, params) => {
+        const user = socketUser(socket.auth.credentials, services.config.now())
+        const appointmentId = (params as { appointmentId?: string } | undefined)?.appointmentId ?? ''
+        try {
+          if (!user) throw new Error('no user')
+          await roomPeople(user.application, appointmentId, user.id, services)
+        } catch {
+          throw Boom.notFound('Rendez-vous introuvable')
+        }
+      },
+      // A signal for one person reaches their sockets only; one for everyone, all but its sender's.
+      filter: (_path, _message, { credentials, internal }) => {
+        const userId = socketUser(credentials, services.config.now())?.id
+        const { from, to } = (internal ?? {}) as { from?: string; to?: string }
+        return userId !== undefined && userId !== from && (to === undefined || to === userId)
+      },
+    })
+  },
+}
