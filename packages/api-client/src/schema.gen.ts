@@ -2463,8 +2463,9 @@ export interface paths {
          *     appointment, and a cancelled or fulfilled one 409 ('Cette consultation est terminée ou annulée').
          *     The signal reaches the room's other subscribers — only `to`'s sockets when it names someone, who
          *     must be one of the appointment's people (400 otherwise) — as `{ type: 'room/signal', from, signal }`.
-         *     `hello` says one has joined (those already there answer with an offer), `description` carries an
-         *     offer or an answer, `candidate` a network candidate, `bye` that one leaves. What travels here is
+         *     `hello` to everyone says one has joined, and to one person asks them to offer (of two people, the
+         *     one whose id is smaller offers), `description` carries an offer or an answer, `candidate` a network
+         *     candidate, `bye` that one leaves. What travels here is
          *     connection set-up only: the call's sound and images never pass through the API, and a signal's size
          *     is bounded.
          */
@@ -3960,8 +3961,8 @@ export interface components {
             createdAt: string | null;
         };
         /**
-         * @description `hello` and `bye` go to everyone in the room; `description` and `candidate` to the one person `to`
-         *     names. `description` is an RTCSessionDescription (`kind` offer or answer, its `sdp`); `candidate` an
+         * @description `bye` goes to everyone in the room; `description` and `candidate` to the one person `to` names;
+         *     `hello` to everyone, or to the one person `to` names. `description` is an RTCSessionDescription (`kind` offer or answer, its `sdp`); `candidate` an
          *     RTCIceCandidate as the browser serializes it.
          */
         RoomSignal: {

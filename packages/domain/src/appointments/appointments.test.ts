@@ -19,9 +19,20 @@ describe('appointments', () => {
     expect(APPOINTMENT_STATUS_LABELS.FULFILLED).toBe('Terminé')
     expect(isAppointmentEditable('BOOKED')).toBe(true)
     expect(isAppointmentEditable('CANCELLED')).toBe(false)
-    expect(canJoinTeleconsultation({ status: 'BOOKED', userType: 'doctor' })).toBe(true)
-    expect(canJoinTeleconsultation({ status: 'BOOKED', userType: 'assistant' })).toBe(false)
-    expect(canJoinTeleconsultation({ status: 'FULFILLED', userType: 'doctor' })).toBe(false)
+    const join = {
+      status: 'BOOKED' as const,
+      userType: 'doctor',
+      isPractitionerOfIt: true,
+      end: 200,
+      now: 100,
+    }
+    expect(canJoinTeleconsultation(join)).toBe(true)
+    expect(canJoinTeleconsultation({ ...join, userType: 'assistant' })).toBe(true)
+    expect(canJoinTeleconsultation({ ...join, userType: 'midwife' })).toBe(false)
+    expect(canJoinTeleconsultation({ ...join, userType: 'patient' })).toBe(false)
+    expect(canJoinTeleconsultation({ ...join, isPractitionerOfIt: false })).toBe(false)
+    expect(canJoinTeleconsultation({ ...join, now: 200 })).toBe(false)
+    expect(canJoinTeleconsultation({ ...join, status: 'FULFILLED' })).toBe(false)
   })
   it('tells past, current and upcoming apart', () => {
     const a = { start: 100, end: 200 }

@@ -13,8 +13,24 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string | null>
 export function isAppointmentEditable(status: AppointmentStatus): boolean {
   return status === 'BOOKED'
 }
-export function canJoinTeleconsultation(input: { status: AppointmentStatus; userType: string }): boolean {
-  return input.status === 'BOOKED' && input.userType === 'doctor'
+/**
+ * Who joins a booked appointment's assisted teleconsultation: its doctor, at a distance, and its nurse
+ * (assistant), at the patient's home with the devices; the patient is in the nurse's picture. A
+ * practitioner of the appointment only, and until it ends.
+ */
+export function canJoinTeleconsultation(input: {
+  status: AppointmentStatus
+  userType: string
+  isPractitionerOfIt: boolean
+  end: Instant
+  now: Instant
+}): boolean {
+  return (
+    input.status === 'BOOKED' &&
+    (input.userType === 'doctor' || input.userType === 'assistant') &&
+    input.isPractitionerOfIt &&
+    input.end > input.now
+  )
 }
 
 /** The spec's list-item timing: past when the end is before now, current when started and not ended. */

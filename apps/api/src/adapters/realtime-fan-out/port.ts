@@ -19,7 +19,7 @@ interface FannedOutNotification {
 }
 
 /** A signal said in an appointment's video room: for `to`'s sockets, or everyone's but `from`'s. */
-export interface FannedOutRoomSignal {
+interface FannedOutRoomSignal {
   appointmentId: string
   from: string
   to?: string

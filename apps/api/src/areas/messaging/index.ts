@@ -9,4 +9,4 @@ export const messaging: Area = {
   module: messagingModule,
   migrations,
 }
-export { roomPath, socketUser, type RoomSignalEvent } from './realtime.ts'
+export { socketUser } from './realtime.ts'

@@ -107,9 +107,9 @@ export function socketUser(
   return user && user.expiresAt > now.getTime() ? { id: user.id, application: user.application } : undefined
 }
 
-/** A video room's subscription path, and what its subscribers receive. */
-export const roomPath = (appointmentId: string) => `/appointments/${appointmentId}/room`
-export interface RoomSignalEvent {
+/** A video room's subscription path (the teleconsultation area declares it), and what it receives. */
+const roomPath = (appointmentId: string) => `/appointments/${appointmentId}/room`
+interface RoomSignalEvent {
   type: 'room/signal'
   from: string
   signal: object

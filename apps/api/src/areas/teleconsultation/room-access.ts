@@ -6,7 +6,7 @@ import type { TeleconsultationServices } from './services.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export const ROOM_CLOSED = 'Cette consultation est terminée ou annulée'
+const ROOM_CLOSED = 'Cette consultation est terminée ou annulée'
 
 /** The room's people (the caller among them), or the refusal to throw. */
 export async function roomPeople(

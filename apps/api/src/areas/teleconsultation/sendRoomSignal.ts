@@ -14,12 +14,12 @@ export async function sendRoomSignal(
   const appointmentId = (params.appointmentId as string).toLowerCase()
   const people = await roomPeople(application, appointmentId, user.id, services)
   const to = body.to?.toLowerCase()
-  // A description or a candidate is for one person, who must be in the room; hello and bye for all.
+  // A description or a candidate is for one person, who must be in the room; bye for all; hello for all
+  // (one has joined) or for one (who is asked to offer).
   const targeted = body.type === 'description' || body.type === 'candidate'
-  if (targeted !== (to !== undefined)) {
-    throw ruleBroken([
-      { field: 'body.to', message: targeted ? 'Destinataire requis' : 'Aucun destinataire ici' },
-    ])
+  if (targeted && to === undefined) throw ruleBroken([{ field: 'body.to', message: 'Destinataire requis' }])
+  if (body.type === 'bye' && to !== undefined) {
+    throw ruleBroken([{ field: 'body.to', message: 'Aucun destinataire ici' }])
   }
   if (to !== undefined && (to === user.id || !people.includes(to))) {
     throw ruleBroken([{ field: 'body.to', message: "Cette personne n'est pas dans la consultation" }])

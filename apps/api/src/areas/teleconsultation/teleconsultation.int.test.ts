@@ -84,6 +84,15 @@ describe.each(testDatabases(import.meta.url))('video rooms on $name', (database)
     expect(patientSocket.heard[0]).toMatchObject({ from: doctor.id, signal: offer(patient.id) })
     // Neither hears their own signal back.
     expect(doctorSocket.heard).toHaveLength(1)
+
+    // Hello to one person: the one whose id is smaller is asked to offer.
+    expect((await say(doctor, { type: 'hello', to: patient.id })).statusCode).toBe(204)
+    await eventually('the patient heard hello', async () => patientSocket.heard.length === 2)
+    expect(patientSocket.heard[1]).toEqual({
+      type: 'room/signal',
+      from: doctor.id,
+      signal: { type: 'hello', to: patient.id },
+    })
   })
 
   it('lets nobody else join or speak in the room, and refuses a signal for someone outside it', async () => {
@@ -97,7 +106,7 @@ describe.each(testDatabases(import.meta.url))('video rooms on $name', (database)
     expect(
       (await say(doctor, { type: 'description', description: { kind: 'offer', sdp: 'x' } })).statusCode,
     ).toBe(400)
-    expect((await say(doctor, { type: 'hello', to: patient.id })).statusCode).toBe(400)
+    expect((await say(doctor, { type: 'bye', to: patient.id })).statusCode).toBe(400)
     expect((await say(doctor, { type: 'candidate', to: patient.id })).statusCode).toBe(400)
     const tooLong = {
       type: 'description',

@@ -8,7 +8,7 @@ import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
 import type { createMemoryRouter } from 'react-router'
 import { accountUser, appointmentSample, appointmentsStore } from '@relais/api-client/msw'
-import { addDays, startOfDayInstant } from '@relais/domain'
+import { addDays, dateInZone, startOfDayInstant } from '@relais/domain'
 import { toastQueue } from '@relais/ui'
 import { AgendaHarness, DOCTOR_ID } from './testing/AgendaHarness.tsx'
 import { DOCTOR, appointmentWorld, bookedWithDescription } from './testing/appointment-world.ts'
@@ -151,6 +151,43 @@ describe('the agenda', () => {
       .element(sealed.getByText('Chiffrée : le dossier médical de ce patient ne vous est pas partagé.'))
       .toBeVisible()
     await expect.element(sealed.getByText('Secret')).not.toBeInTheDocument()
+  })
+
+  it('offers its doctor to join a teleconsultation to come in the mobility app, not in the perinatal one', async () => {
+    // An hour from now, to the minute: booked and not over.
+    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 60 * 60_000).toISOString()
+    const appointment = appointmentSample(start, 30)
+    const path = `/app/agenda?view=week&date=${dateInZone(Date.parse(start), ZONE)}`
+    const doctorIn = (application: 'mobility' | 'perinatal') =>
+      accountUser('doctor', application, { id: DOCTOR_ID })
+    const join = { name: 'Rejoindre la téléconsultation' }
+
+    const mobility = await render(
+      <AgendaHarness
+        withUiProvider
+        handlers={appointmentsStore([appointment]).handlers}
+        path={path}
+        user={doctorIn('mobility')}
+      />,
+    )
+    await mobility.getByRole('button', { name: named(start, 'Camille Lefèvre') }).click()
+    await expect
+      .element(mobility.getByRole('dialog', { name: 'Consultation' }).getByRole('link', join))
+      .toHaveAttribute('href', `/app/join-appointment/${appointment.id}`)
+    await mobility.unmount()
+
+    const perinatal = await render(
+      <AgendaHarness
+        withUiProvider
+        handlers={appointmentsStore([appointment]).handlers}
+        path={path}
+        user={doctorIn('perinatal')}
+      />,
+    )
+    await perinatal.getByRole('button', { name: named(start, 'Camille Lefèvre') }).click()
+    const dialog = perinatal.getByRole('dialog', { name: 'Consultation' })
+    await expect.element(dialog.getByText('Julien Moreau')).toBeVisible()
+    await expect.element(dialog.getByRole('link', join)).not.toBeInTheDocument()
   })
 
   it("shows the patient her own appointments with the practitioners' names, and nothing to change", async () => {

@@ -1,10 +1,19 @@
 // An appointment opened from the agenda ('read' mode): when, what, with whom, its status, and its
-// description, decrypted here for the patient and those she shared her file with. A practitioner of a booked appointment changes it ('edit' mode, the appointment form) or cancels it
-// after a confirmation ('remove' mode); a patient only reads.
+// description, decrypted here for the patient and those she shared her file with. A practitioner of a
+// booked appointment changes it ('edit' mode, the appointment form) or cancels it after a confirmation
+// ('remove' mode); a patient only reads. Where the mode has teleconsultations, its
+// doctor or nurse joins it from here until it ends ('Rejoindre la téléconsultation').
 import { useState } from 'react'
 import { useApi } from '@relais/api-client'
-import { APPOINTMENT_STATUS_LABELS, isAppointmentEditable } from '@relais/domain'
-import { Alert, AlertDialog, Badge, Button, Dialog, toastQueue } from '@relais/ui'
+import {
+  APPOINTMENT_STATUS_LABELS,
+  canJoinTeleconsultation,
+  isAppointmentEditable,
+  modeCapabilities,
+} from '@relais/domain'
+import { Alert, AlertDialog, Badge, Button, Dialog, Link, toastQueue } from '@relais/ui'
+import { useAppConfig } from '../../core/config/AppConfig.tsx'
+import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { useAppointmentDescription } from './appointment-description.ts'
 import { categoryColour, categoryTitle, practitionerNames, type Appointment } from './appointment-events.ts'
 import * as styles from './agenda.css.ts'
@@ -32,12 +41,23 @@ export function AppointmentDialog({
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const description = useAppointmentDescription(appointment)
+  const me = useSignedInUser()
+  const { application } = useAppConfig()
   if (!appointment) return null
   const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone }).format(
     Date.parse(appointment.start),
   )
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone })
   const status = APPOINTMENT_STATUS_LABELS[appointment.status]
+  const joinable =
+    modeCapabilities(application).hasTeleconsultations &&
+    canJoinTeleconsultation({
+      status: appointment.status,
+      userType: me.userType,
+      isPractitionerOfIt: appointment.practitioners.some((p) => p.id === me.id),
+      end: Date.parse(appointment.end),
+      now: Date.now(),
+    })
 
   const cancel = async () => {
     setError(null)
@@ -109,6 +129,13 @@ export function AppointmentDialog({
               </>
             )}
           </dl>
+          {joinable && (
+            <div>
+              <Link variant="standalone" href={`/app/join-appointment/${appointment.id}`}>
+                Rejoindre la téléconsultation
+              </Link>
+            </div>
+          )}
         </div>
       </Dialog>
       <AlertDialog

@@ -113,7 +113,15 @@ export function createNesRealtime({
       listeners.set(path, set)
     }
     set.add(handlers)
-    if (first) void joinSocket(path).catch(() => scheduleReconnect())
+    if (first) {
+      void joinSocket(path).then(
+        () => listeners.get(path)?.forEach((h) => h.onReady?.()),
+        () => scheduleReconnect(),
+      )
+    } else if (client && joined.get(client)?.has(path)) {
+      // The path is live already: this screen is ready at once.
+      queueMicrotask(() => handlers.onReady?.())
+    }
     return () => {
       const current = listeners.get(path)
       current?.delete(handlers)

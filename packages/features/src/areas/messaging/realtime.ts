@@ -37,6 +37,11 @@ export interface ChatRealtime {
 export interface TopicHandlers {
   onEvent: (event: unknown) => void
   onResync?: () => void
+  /**
+   * Once the subscription is live (the API accepted it): from then on nothing published there is
+   * missed. A video room says hello only then, so that the answers reach it.
+   */
+  onReady?: () => void
 }
 
 export interface ChatEvent {
@@ -95,7 +100,11 @@ export function memoryRealtime() {
   const realtime: ChatRealtime = {
     join: (channelId, handlers) => add(listeners, channelId, handlers),
     watchChannels: (userId, handlers) => add(lists, userId, handlers),
-    watch: (path, handlers) => add(topics, path, handlers),
+    watch: (path, handlers) => {
+      // Live at once: nothing to wait for in the page.
+      queueMicrotask(() => handlers.onReady?.())
+      return add(topics, path, handlers)
+    },
   }
   return {
     realtime,

@@ -11,6 +11,7 @@ import { area as medicalRecord } from '../../areas/medical-record/routes.ts'
 import { area as messaging } from '../../areas/messaging/routes.ts'
 import { area as organizations } from '../../areas/organizations/routes.ts'
 import { area as patients } from '../../areas/patients/routes.ts'
+import { area as teleconsultation } from '../../areas/teleconsultation/routes.ts'
 
 export const AREAS: readonly Area[] = [
   auth,
@@ -20,6 +21,7 @@ export const AREAS: readonly Area[] = [
   patients,
   medicalRecord,
   agenda,
+  teleconsultation,
   organizations,
   admin,
   legals,

@@ -1,0 +1,73 @@
+// The consultation's room for a screen: the user's camera and microphone, asked once, and the
+// connections to the others (room-connection.ts) over the API's signals and the app's socket. Leaving
+// the screen leaves the room and stops the camera and the microphone.
+import { useEffect, useState } from 'react'
+import { asApiError, useApi } from '@relais/api-client'
+import { useChatRealtime } from '../../messaging/index.ts'
+import { useDeviceAccess } from '../media-devices.ts'
+import { connectRoom, type RemotePeer, type RoomSignal, type RoomTransport } from './room-connection.ts'
+
+export type LocalMedia =
+  { status: 'loading' } | { status: 'ready'; stream: MediaStream } | { status: 'failed'; error: unknown }
+
+interface RoomSignalEvent {
+  type: 'room/signal'
+  from: string
+  signal: RoomSignal
+}
+
+export function useVideoRoom(appointmentId: string, selfId: string, enabled: boolean) {
+  const { client } = useApi()
+  const realtime = useChatRealtime()
+  const { mediaDevices } = useDeviceAccess()
+  const [media, setMedia] = useState<LocalMedia>({ status: 'loading' })
+  const [peers, setPeers] = useState<RemotePeer[]>([])
+
+  useEffect(() => {
+    if (!enabled) return
+    let stream: MediaStream | null = null
+    let gone = false
+    mediaDevices.getUserMedia({ video: true, audio: true }).then(
+      (granted) => {
+        if (gone) return granted.getTracks().forEach((track) => track.stop())
+        stream = granted
+        setMedia({ status: 'ready', stream: granted })
+      },
+      (error: unknown) => !gone && setMedia({ status: 'failed', error }),
+    )
+    return () => {
+      gone = true
+      stream?.getTracks().forEach((track) => track.stop())
+    }
+  }, [enabled, mediaDevices])
+
+  const stream = media.status === 'ready' ? media.stream : null
+  useEffect(() => {
+    if (!stream) return
+    const path = `/appointments/${appointmentId}/room`
+    const transport: RoomTransport = {
+      async send(signal) {
+        const { response, error } = await client.POST('/appointment/{appointmentId}/room/signal', {
+          params: { path: { appointmentId } },
+          body: signal,
+        })
+        if (!response.ok)
+          throw new Error(asApiError(error)?.message ?? `room signal answered ${response.status}`)
+      },
+      listen: ({ onSignal, onReady, onResync }) =>
+        realtime.watch(path, {
+          onEvent: (event) => {
+            const heard = event as RoomSignalEvent
+            if (heard?.type === 'room/signal' && typeof heard.from === 'string')
+              onSignal(heard.from, heard.signal)
+          },
+          onReady,
+          onResync,
+        }),
+    }
+    const room = connectRoom({ selfId, localStream: stream, transport, onPeersChange: setPeers })
+    return () => room.leave()
+  }, [appointmentId, selfId, stream, client, realtime])
+
+  return { media, peers }
+}
