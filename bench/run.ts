@@ -18,6 +18,7 @@ import { measurePatientList, printPatientList } from './patient-list.ts'
 import { measureSlotSearch, printSlotSearch } from './slot-search.ts'
 import { measureWeekAgenda, printWeekAgenda } from './week-agenda.ts'
 import { measureNearbySlots, printNearbySlots } from './nearby-slots.ts'
+import { measureRoomJoin, printRoomJoin } from './room-join.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -75,6 +76,9 @@ if (!apiOnly) {
     ...(await measureVaultCrypto({ sizesMb: [200], blob: true })),
   ]
   if (!printDocumentFigures(documents)) process.exitCode = 1
+
+  // The teleconsultation's room: entering → first remote frame, peer to peer on loopback.
+  if (!printRoomJoin(await measureRoomJoin())) process.exitCode = 1
 }
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
