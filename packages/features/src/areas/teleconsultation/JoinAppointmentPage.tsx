@@ -6,16 +6,16 @@
 // as 'Page non trouvée'. A cancelled or fulfilled appointment is shown with its status, and cannot be
 // joined.
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
-import { asApiError, useApi } from '@relais/api-client'
-import { APPOINTMENT_STATUS_LABELS, DEFAULT_TIME_ZONE, NOT_FOUND } from '@relais/domain'
-import { Alert, Badge, Button, Card, Countdown, Link, PageHeader, Spinner } from '@relais/ui'
+import { useNavigate } from 'react-router'
+import { APPOINTMENT_STATUS_LABELS, DEFAULT_TIME_ZONE } from '@relais/domain'
+import { Badge, Button, Card, Countdown, PageHeader } from '@relais/ui'
 import {
   categoryColour,
   categoryTitle,
   useAppointmentDescription,
   type Appointment,
 } from '../agenda/index.ts'
+import { AppointmentLoader } from './AppointmentLoader.tsx'
 import { DeviceTestDialog } from './DeviceTestDialog.tsx'
 import * as texts from './texts.ts'
 import * as styles from './teleconsultation.css.ts'
@@ -29,45 +29,10 @@ export interface JoinAppointmentPageProps {
 
 /** The route's page: the appointment named in the path. */
 export function JoinAppointmentPage({ now = systemNow }: JoinAppointmentPageProps) {
-  const { appointmentId = '' } = useParams()
-  const { $api } = useApi()
-  const appointment = $api.useQuery(
-    'get',
-    '/appointment/{appointmentId}',
-    { params: { path: { appointmentId } } },
-    // A 404 stays a 404: asking again would only repeat it.
-    { retry: false },
-  )
-
-  if (appointment.isPending) return <Spinner label={texts.LOADING} />
-  if (appointment.isError) {
-    const status = asApiError(appointment.error)?.statusCode
-    // A malformed id is no appointment either.
-    if (status === 404 || status === 400) return <AppointmentNotFound />
-    return (
-      <>
-        <PageHeader title={texts.PAGE_TITLE} />
-        <Alert variant="error" title={texts.LOAD_FAILED}>
-          <Button size="sm" variant="secondary" onPress={() => void appointment.refetch()}>
-            {texts.RETRY}
-          </Button>
-        </Alert>
-      </>
-    )
-  }
-  return <WaitingRoom appointment={appointment.data} now={now} />
-}
-
-function AppointmentNotFound() {
   return (
-    <>
-      <PageHeader title={NOT_FOUND.title} description={texts.NOT_FOUND_DESCRIPTION} />
-      <div>
-        <Link variant="standalone" href="/app/agenda">
-          {texts.BACK_TO_AGENDA}
-        </Link>
-      </div>
-    </>
+    <AppointmentLoader>
+      {(appointment) => <WaitingRoom appointment={appointment} now={now} />}
+    </AppointmentLoader>
   )
 }
 

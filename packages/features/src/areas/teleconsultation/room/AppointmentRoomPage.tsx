@@ -4,12 +4,11 @@
 // 'Quitter la consultation', which leaves for the patient's record. The people connect peer to peer
 // (room-connection.ts); only the appointment's patient and practitioners may enter, as the API decides.
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useNavigate, useParams } from 'react-router'
-import { asApiError, useApi } from '@relais/api-client'
-import { NOT_FOUND } from '@relais/domain'
-import { Alert, Button, Link, PageHeader, Spinner } from '@relais/ui'
+import { useNavigate } from 'react-router'
+import { Alert, Button, PageHeader } from '@relais/ui'
 import { useSignedInUser } from '../../../core/session/signed-in.tsx'
 import { categoryTitle, type Appointment } from '../../agenda/index.ts'
+import { AppointmentLoader } from '../AppointmentLoader.tsx'
 import { deviceFailure } from '../device-test.ts'
 import * as texts from '../texts.ts'
 import * as styles from './room.css.ts'
@@ -31,39 +30,11 @@ export const ROOM_TEXTS = {
 } as const
 
 export function AppointmentRoomPage() {
-  const { appointmentId = '' } = useParams()
-  const { $api } = useApi()
-  const appointment = $api.useQuery(
-    'get',
-    '/appointment/{appointmentId}',
-    { params: { path: { appointmentId } } },
-    { retry: false },
+  return (
+    <AppointmentLoader>
+      {(appointment) => <Room key={appointment.id} appointment={appointment} />}
+    </AppointmentLoader>
   )
-  if (appointment.isPending) return <Spinner label={texts.LOADING} />
-  if (appointment.isError) {
-    const status = asApiError(appointment.error)?.statusCode
-    if (status === 404 || status === 400) {
-      return (
-        <>
-          <PageHeader title={NOT_FOUND.title} description={texts.NOT_FOUND_DESCRIPTION} />
-          <Link variant="standalone" href="/app/agenda">
-            {texts.BACK_TO_AGENDA}
-          </Link>
-        </>
-      )
-    }
-    return (
-      <>
-        <PageHeader title={texts.PAGE_TITLE} />
-        <Alert variant="error" title={texts.LOAD_FAILED}>
-          <Button size="sm" variant="secondary" onPress={() => void appointment.refetch()}>
-            {texts.RETRY}
-          </Button>
-        </Alert>
-      </>
-    )
-  }
-  return <Room key={appointmentId} appointment={appointment.data} />
 }
 
 /** Each person of the appointment by id: the patient and the practitioners. */
