@@ -2476,6 +2476,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment/{appointmentId}/observations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The readings and notes of an appointment, oldest first
+         * @description For the appointment's patient, whatever its status, and its practitioners holding the patient's
+         *     medical-file grant (403 without it, recorded in the patient's access log with it); anyone else gets
+         *     404. Envelopes only: each is opened in the browser.
+         */
+        get: operations["listAppointmentObservations"];
+        put?: never;
+        /**
+         * Record readings taken during the appointment
+         * @description For the appointment's practitioners while it is booked, who hold the patient's medical-file grant:
+         *     anyone else gets 404, as for no appointment; a practitioner of it without the grant 403; a
+         *     cancelled or fulfilled appointment 409 ('Cette consultation est terminée ou annulée'). Each
+         *     observation — a reading (vital sign, urine strip, biochemistry panel, ECG trace) or a doctor's note,
+         *     with its type, code and value — is encrypted in the browser for the patient's medical-file group: the
+         *     API keeps its envelope, its author and when it came. Saved, they reach the room's other subscribers
+         *     at once as `{ type: 'room/signal', from, signal: { type: 'observations', observations } }`, and the
+         *     patient's access log records the writing.
+         */
+        post: operations["saveAppointmentObservations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3981,6 +4014,32 @@ export interface components {
                 sdpMLineIndex?: number | null;
                 usernameFragment?: string | null;
             };
+        };
+        AppointmentObservationsWrite: {
+            observations: {
+                /**
+                 * @description The observation `{ type, code, valueString }` as JSON, encrypted for the patient's
+                 *     medical-file group
+                 */
+                envelope: components["schemas"]["EncryptedEnvelope"];
+            }[];
+        };
+        AppointmentObservation: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            appointmentId: string;
+            /**
+             * Format: uuid
+             * @description The practitioner who recorded it; null once their account is gone
+             */
+            authorId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            envelope: components["schemas"]["EncryptedEnvelope"];
+        };
+        AppointmentObservationList: {
+            observations: components["schemas"]["AppointmentObservation"][];
         };
     };
     responses: {
@@ -7849,6 +7908,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAppointmentObservations: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The observations, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentObservationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveAppointmentObservations: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentObservationsWrite"];
+            };
+        };
+        responses: {
+            /** @description Saved, in the order sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentObservationList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

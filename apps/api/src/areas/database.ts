@@ -19,6 +19,7 @@ import type { OrganizationsTables } from './organizations/tables.ts'
 import type { PatientsTables } from './patients/tables.ts'
 import type { SchedulesTables } from './schedules/tables.ts'
 import type { SealdTables } from './seald/tables.ts'
+import type { TeleconsultationTables } from './teleconsultation/tables.ts'
 
 export type DB = CoreTables &
   OutboxTables &
@@ -36,4 +37,5 @@ export type DB = CoreTables &
   DocumentsTables &
   SchedulesTables &
   AppointmentsTables &
-  CalendarFeedTables
+  CalendarFeedTables &
+  TeleconsultationTables

@@ -18,12 +18,15 @@ interface FannedOutNotification {
   notification: object
 }
 
-/** A signal said in an appointment's video room: for `to`'s sockets, or everyone's but `from`'s. */
+/**
+ * A signal said in an appointment's video room, or observations saved during it (teleconsultation
+ * area): for `to`'s sockets, or everyone's but `from`'s.
+ */
 interface FannedOutRoomSignal {
   appointmentId: string
   from: string
   to?: string
-  /** The contract's `RoomSignal`, carried whole. */
+  /** The contract's `RoomSignal`, or `{ type: 'observations', observations }`, carried whole. */
   signal: object
 }
 

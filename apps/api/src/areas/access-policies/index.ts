@@ -10,4 +10,9 @@ export const accessPolicies: Area = {
   migrations,
 }
 
-export { AccessPoliciesRepository, type AccessPolicy, type Grantee } from './access-policies-repository.ts'
+export {
+  AccessPoliciesRepository,
+  type AccessPolicy,
+  type Grantee,
+  type MedicalFileGrant,
+} from './access-policies-repository.ts'

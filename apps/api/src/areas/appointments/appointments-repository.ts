@@ -68,7 +68,6 @@ const isSlotTaken = (error: unknown) =>
 export class AppointmentsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The patient account of the application with this id. */
   /**
    * The appointment's status and people — its patient and practitioners, by id — without their names:
    * who may be in its video room. Undefined when there is no such appointment.
@@ -76,7 +75,7 @@ export class AppointmentsRepository {
   async people(
     application: string,
     appointmentId: string,
-  ): Promise<{ status: AppointmentStatus; ids: string[] } | undefined> {
+  ): Promise<{ status: AppointmentStatus; patientId: string; ids: string[] } | undefined> {
     const rows = await this.db
       .selectFrom('appointments as a')
       .leftJoin('appointment_practitioners as ap', 'ap.appointment_id', 'a.id')
@@ -87,9 +86,14 @@ export class AppointmentsRepository {
     const [first] = rows
     if (!first) return undefined
     const practitioners = rows.flatMap((row) => (row.practitioner_user_id ? [row.practitioner_user_id] : []))
-    return { status: first.status, ids: [first.patient_user_id, ...practitioners] }
+    return {
+      status: first.status,
+      patientId: first.patient_user_id,
+      ids: [first.patient_user_id, ...practitioners],
+    }
   }
 
+  /** Whether the application has a patient account with this id. */
   async patientExists(application: string, patientId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

@@ -1,7 +1,11 @@
 // The teleconsultation area's rows of the authorization matrix: a caller says hello in the room of an
-// appointment of theirs; `foreign` aims at an appointment no caller is part of.
+// appointment of theirs, records and reads its observations (a practitioner holds the patient's grant);
+// `foreign` aims at an appointment no caller is part of.
 import { defineAccess } from '../../testing/access-matrix.ts'
 import { createAgendaFixtures } from '../../testing/agenda-fixtures.ts'
+import { testEnvelope } from '../../testing/envelopes.ts'
+
+const readings = { observations: [{ envelope: testEnvelope('relevé') }] }
 
 export const access = defineAccess({
   fixtures: createAgendaFixtures,
@@ -16,6 +20,22 @@ export const access = defineAccess({
         params: { appointmentId: fx.stranger[caller.app].appointmentId },
         payload: { type: 'hello' },
       }),
+    },
+    saveAppointmentObservations: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { appointmentId: await fx.appointmentOf(caller) },
+        payload: readings,
+      }),
+      foreign: (fx, caller) => ({
+        params: { appointmentId: fx.stranger[caller.app].appointmentId },
+        payload: readings,
+      }),
+    },
+    listAppointmentObservations: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: { appointmentId: await fx.appointmentOf(caller) } }),
+      foreign: (fx, caller) => ({ params: { appointmentId: fx.stranger[caller.app].appointmentId } }),
     },
   },
 })

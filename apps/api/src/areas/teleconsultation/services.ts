@@ -2,14 +2,25 @@
 import type { RealtimeFanOut } from '../../adapters/realtime-fan-out/port.ts'
 import type { AccountResolver } from '../../core/accounts/current-account.ts'
 import type { ApiConfig } from '../../core/config.ts'
+import { AccessPoliciesRepository } from '../access-policies/index.ts'
 import { AppointmentsRepository } from '../appointments/index.ts'
 import type { AreaContext } from '../area.ts'
+import { ObservationsRepository } from './observations-repository.ts'
+
+/** The repositories whose writes must stand or fall together, over one transaction. */
+interface TeleconsultationTransaction {
+  observations: ObservationsRepository
+  policies: AccessPoliciesRepository
+}
 
 export interface TeleconsultationServices {
   config: ApiConfig
   accounts: AccountResolver
   appointments: AppointmentsRepository
+  observations: ObservationsRepository
+  policies: AccessPoliciesRepository
   fanOut: RealtimeFanOut
+  transaction<T>(work: (tx: TeleconsultationTransaction) => Promise<T>): Promise<T>
 }
 
 export function teleconsultationServices({
@@ -18,5 +29,19 @@ export function teleconsultationServices({
   accounts,
   fanOut,
 }: AreaContext): TeleconsultationServices {
-  return { config, accounts, appointments: new AppointmentsRepository(db), fanOut }
+  return {
+    config,
+    accounts,
+    appointments: new AppointmentsRepository(db),
+    observations: new ObservationsRepository(db),
+    policies: new AccessPoliciesRepository(db),
+    fanOut,
+    transaction: (work) =>
+      db.transaction().execute((trx) =>
+        work({
+          observations: new ObservationsRepository(trx),
+          policies: new AccessPoliciesRepository(trx),
+        }),
+      ),
+  }
 }

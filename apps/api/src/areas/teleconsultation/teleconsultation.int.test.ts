@@ -1,13 +1,17 @@
 // The video room's signalling over HTTP and the socket: only the appointment's people join its
 // subscription and speak in it, a signal for everyone reaches everyone but its sender, a signal for one
-// person reaches that person only, and a cancelled appointment's room is closed.
+// person reaches that person only, and a cancelled appointment's room is closed. The observations taken
+// during the consultation: kept as envelopes in the order sent, heard at once by the room's others, read
+// by the patient and by practitioners holding her grant (each reading and writing in her access log).
 import Nes from '@hapi/nes'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertAppointment, openSchedule } from '../../testing/agendas.ts'
 import { testDatabases } from '../../testing/databases.ts'
 import { DOCTOR, MIDWIFE, PATIENT, demoUser, type TestUser } from '../../testing/demo-users.ts'
+import { testEnvelope } from '../../testing/envelopes.ts'
 import { startTestApi, type TestApi } from '../../testing/harness.ts'
+import { grantMedicalFile } from '../../testing/medical-files.ts'
 import type { DB } from '../database.ts'
 import { eventually } from '../messaging/redis-testing.ts'
 import { socketToken } from '../messaging/testing.ts'
@@ -15,7 +19,7 @@ import { socketToken } from '../messaging/testing.ts'
 interface Heard {
   type: string
   from: string
-  signal: { type: string; to?: string }
+  signal: { type: string; to?: string; observations?: unknown[] }
 }
 
 describe.each(testDatabases(import.meta.url))('video rooms on $name', (database) => {
@@ -132,5 +136,116 @@ describe.each(testDatabases(import.meta.url))('video rooms on $name', (database)
     expect(closed.statusCode).toBe(409)
     expect(closed.json().message).toBe('Cette consultation est terminée ou annulée')
     await expect(joined(doctor, cancelled)).rejects.toMatchObject({ statusCode: 404 })
+  })
+
+  describe('observations', () => {
+    const url = (id: string) => `/appointment/${id}/observations`
+    const save = (user: TestUser, id: string, labels: string[]) =>
+      t.inject({
+        method: 'POST',
+        url: url(id),
+        headers: user.headers,
+        payload: { observations: labels.map((label) => ({ envelope: testEnvelope(label) })) },
+      })
+    const read = (user: TestUser, id: string) =>
+      t.inject({ method: 'GET', url: url(id), headers: user.headers })
+    const logOf = (reader: TestUser, id: string) =>
+      db
+        .selectFrom('access_log')
+        .select(['action', 'resource'])
+        .where('reader_user_id', '=', reader.id)
+        .where('resource_id', '=', id)
+        .orderBy('read_at')
+        .execute()
+
+    /** An appointment of the demo patient with the doctor and the midwife, the doctor alone granted. */
+    async function consultation(hoursAhead: number) {
+      const id = await insertAppointment(db, {
+        app: 'perinatal',
+        patientId: patient.id,
+        practitioners: [
+          { id: doctor.id, role: 'doctor' },
+          { id: midwife.id, role: 'midwife' },
+        ],
+        start: new Date(t.clock.now().getTime() + hoursAhead * 3_600_000),
+      })
+      return id
+    }
+    let consultationId: string
+    beforeAll(async () => {
+      await openSchedule(db, 'perinatal', midwife.id, {
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        hours: [{ start: 0, end: 1439 }],
+      })
+      await grantMedicalFile(db, 'perinatal', patient.id, doctor.id, t.clock.now())
+      consultationId = await consultation(10)
+    })
+
+    it('keeps what a granted practitioner records, in order, and the room hears it at once', async () => {
+      const doctorSocket = await joined(doctor, consultationId)
+      // The midwife is in the appointment, but the patient has not shared her file with her.
+      const refused = await save(midwife, consultationId, ['pouls'])
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().message).toBe('Le patient ne vous a pas partagé son dossier médical')
+
+      await grantMedicalFile(db, 'perinatal', patient.id, midwife.id, t.clock.now())
+      const saved = await save(midwife, consultationId, ['pouls', 'tension'])
+      expect(saved.statusCode, saved.payload).toBe(201)
+      const { observations } = saved.json() as { observations: { id: string; envelope: object }[] }
+      expect(observations.map((o) => o.envelope)).toEqual([testEnvelope('pouls'), testEnvelope('tension')])
+      expect(observations[0]).toMatchObject({ appointmentId: consultationId, authorId: midwife.id })
+
+      await eventually('the doctor heard the readings', async () => doctorSocket.heard.length === 1)
+      expect(doctorSocket.heard[0]).toEqual({
+        type: 'room/signal',
+        from: midwife.id,
+        signal: { type: 'observations', observations },
+      })
+      expect(await logOf(midwife, consultationId)).toEqual([{ action: 'write', resource: 'observation' }])
+
+      // Read back oldest first by the patient (no log: her own) and the doctor (logged).
+      const second = await save(doctor, consultationId, ['conclusion'])
+      expect(second.statusCode).toBe(201)
+      for (const reader of [patient, doctor]) {
+        const list = await read(reader, consultationId)
+        expect(list.statusCode).toBe(200)
+        expect(
+          (list.json() as { observations: { envelope: object }[] }).observations.map((o) => o.envelope),
+        ).toEqual([testEnvelope('pouls'), testEnvelope('tension'), testEnvelope('conclusion')])
+      }
+      expect(await logOf(doctor, consultationId)).toEqual([
+        { action: 'write', resource: 'observation' },
+        { action: 'read', resource: 'observation' },
+      ])
+      expect(await logOf(patient, consultationId)).toEqual([])
+    })
+
+    it('refuses the patient, strangers, text in clear and a closed appointment', async () => {
+      const other = await insertAppointment(db, {
+        app: 'perinatal',
+        patientId: patient.id,
+        practitioners: [{ id: doctor.id, role: 'doctor' }],
+        start: new Date(t.clock.now().getTime() + 14 * 3_600_000),
+      })
+      // The patient reads, but records nothing herself; a practitioner of another appointment is a stranger.
+      expect((await save(patient, other, ['pouls'])).statusCode).toBe(403)
+      expect((await save(midwife, other, ['pouls'])).statusCode).toBe(404)
+      expect((await read(midwife, other)).statusCode).toBe(404)
+      const clear = await t.inject({
+        method: 'POST',
+        url: url(other),
+        headers: doctor.headers,
+        payload: { observations: [{ envelope: { type: 'HEART_BEAT', valueString: '72' } }] },
+      })
+      expect(clear.statusCode).toBe(400)
+      expect((await save(doctor, other, [])).statusCode).toBe(400)
+
+      await db.updateTable('appointments').set({ status: 'FULFILLED' }).where('id', '=', other).execute()
+      const closed = await save(doctor, other, ['tard'])
+      expect(closed.statusCode).toBe(409)
+      expect(closed.json().message).toBe('Cette consultation est terminée ou annulée')
+      // What was recorded stays readable once the consultation is over.
+      expect((await read(patient, other)).statusCode).toBe(200)
+    })
   })
 })

@@ -1,0 +1,7 @@
+// The teleconsultation area's migrations. Frozen: a change is a new, later-dated file.
+import type { Migrations } from '../../../core/database/migrate.ts'
+import * as appointmentObservations from './2026-12-04_appointment-observations.ts'
+
+export const migrations: Migrations = {
+  '2026-12-04_appointment-observations': appointmentObservations,
+}

@@ -1,0 +1,21 @@
+// The teleconsultation area's table (migration 2026-12-04_appointment-observations): one row per
+// observation recorded during an appointment, its content encrypted in `envelope`.
+import type { components } from '@relais/api-client/schema'
+import type { Generated } from 'kysely'
+import type { Json, Timestamp } from '../../core/database/columns.ts'
+
+export interface TeleconsultationTables {
+  appointment_observations: {
+    id: string
+    application: string
+    appointment_id: string
+    patient_user_id: string
+    /** Who recorded it; null once that account is gone (the observation stays the patient's). */
+    author_user_id: string | null
+    /** The contract's `EncryptedEnvelope`; a CHECK refuses any other shape. */
+    envelope: Json<components['schemas']['EncryptedEnvelope']>
+    created_at: Timestamp
+    /** The order of saving (an identity column: written by the database only). */
+    seq: Generated<string>
+  }
+}
