@@ -3,12 +3,12 @@
 // the midwife posts messages over HTTP one after another; the latency of a delivery is the time from
 // the POST being sent to a socket receiving chat/message, so it includes storing the message.
 // Load generator and server share the same 2-core machine. Run: `npx tsx bench/chat-delivery.ts`.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Nes from '@hapi/nes'
+import { json, percentile, signIn, socketAuth, startApi, stopApi } from './api-process.ts'
 
 export interface ChatDeliveryFigure {
   clients: number
@@ -22,71 +22,21 @@ export interface ChatDeliveryFigure {
 }
 
 const PORT = 4150
-const HEADERS = {
-  'X-Application-Name': 'perinatal',
-  'X-Env-Mode': 'LOCAL',
-  'content-type': 'application/json',
-}
 // The midwife writes to the doctor: professionals may open a conversation with each other, whereas the
 // demo patient shares no structure nor conversation with anyone, so nobody may write to her.
 const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
-
-async function startApi(
-  repo: string,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'apps/api/src/main.ts')], {
-    env: { ...process.env, ENV_MODE: 'LOCAL', API_PORT: String(PORT), LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${PORT}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the API exited during start-up')
-    try {
-      if ((await fetch(`${base}/health`, { headers: HEADERS })).ok) return { child, base }
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill()
-  throw new Error('the API did not start')
-}
-
-async function json<T>(res: Response, expected: number): Promise<T> {
-  if (res.status !== expected) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`)
-  return (await res.json()) as T
-}
-
-async function signIn(base: string, username: string) {
-  const { token } = await json<{ token: string }>(
-    await fetch(`${base}/dev/demo-session`, {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify({ username, tokenTransport: 'header' }),
-    }),
-    200,
-  )
-  const headers = { ...HEADERS, authorization: `Bearer ${token}` }
-  const me = await json<{ id: string }>(await fetch(`${base}/user/current`, { headers }), 200)
-  return { id: me.id, headers }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 
 export async function chatDelivery(
   repo: string,
   options: { clients: number; messages: number; env?: Record<string, string> },
 ): Promise<ChatDeliveryFigure> {
   const dir = mkdtempSync(join(tmpdir(), 'relais-bench-chat-'))
-  const { child, base } = await startApi(repo, { PGLITE_DATA_DIR: dir, ...options.env })
+  const { child, base } = await startApi(repo, PORT, { PGLITE_DATA_DIR: dir, ...options.env })
   const clients: InstanceType<typeof Nes.Client>[] = []
   try {
-    const midwife = await signIn(base, MIDWIFE)
-    const doctor = await signIn(base, DOCTOR)
+    const midwife = await signIn(base, 'perinatal', MIDWIFE)
+    const doctor = await signIn(base, 'perinatal', DOCTOR)
     const channel = await fetch(`${base}/user/channels`, {
       method: 'POST',
       headers: midwife.headers,
@@ -95,10 +45,7 @@ export async function chatDelivery(
     if (channel.status !== 200 && channel.status !== 201)
       throw new Error(`channel answered ${channel.status}`)
     const { id: channelId } = (await channel.json()) as { id: string }
-    const { token } = await json<{ token: string }>(
-      await fetch(`${base}/nes/auth`, { headers: doctor.headers }),
-      200,
-    )
+    const token = await socketAuth(base, doctor.headers)
 
     // Receipt times per message id; the POST's start time per message id.
     const received = new Map<string, number[]>()
@@ -164,8 +111,7 @@ export async function chatDelivery(
     }
   } finally {
     await Promise.all(clients.map((c) => c.disconnect()))
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    await stopApi(child)
     rmSync(dir, { recursive: true, force: true })
   }
 }

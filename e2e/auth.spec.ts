@@ -131,8 +131,8 @@ test.describe('sign-in by one-time code', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  for (const width of [375, 1440]) {
-    test(`axe finds no violation on both steps at ${width} px`, async ({ page, app }) => {
+  test('axe finds no violation on both steps at 375 and 1440 px', async ({ page, app }) => {
+    for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/login')
       await expect(page.getByRole('button', { name: 'Recevoir un code' })).toBeVisible()
@@ -144,8 +144,8 @@ test.describe('sign-in by one-time code', () => {
       await page.goto('/register')
       await expect(page.getByRole('checkbox', { name: /conditions générales/ })).toBeVisible()
       await expectNoAxeViolations(page)
-    })
-  }
+    }
+  })
 })
 
 test('the professional-identity button shows outside dispatch mode only', async ({ page, app }) => {
