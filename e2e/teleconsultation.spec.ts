@@ -2,11 +2,13 @@
 // the demo doctor and the demo nurse; the doctor and the nurse each open the waiting page, test their
 // camera and microphone (Chromium's fake devices, permission granted) and join the consultation, where
 // each sees the other's picture, connected peer to peer through the API's signals; the patient, who
-// has not granted her camera, is told 'Accès refusé' by the device test and cannot join. The doctor
-// leaves for the patient's record.
+// has not granted her camera, is told 'Accès refusé' by the device test and cannot join. The nurse
+// records vital signs, a urine strip and a biochemistry panel, which the doctor sees appear live, and
+// which the database holds only encrypted. The doctor leaves for the patient's record.
 import type { Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.ts'
 import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { scanStoredData } from './support/plaintext-scan.ts'
 import { expect, test } from './support/signed-in.ts'
 
 // The full Chromium: its headless shell, which the other journeys run in, has no camera or microphone
@@ -54,6 +56,50 @@ async function join(page: Page, appointmentId: string) {
   await expect(page).toHaveURL(new RegExp(`/app/appointment/${appointmentId}$`))
 }
 
+/** Chooses `option` in the kit's select labelled `label`. */
+async function select(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(label) }).click()
+  // The popover's list, not the hidden native <select> react-aria keeps for autofill.
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The nurse records vital signs, a urine strip and a kidney panel; the doctor sees each arrive. */
+async function readings(nurse: Page, doctor: Page) {
+  const entry = nurse.getByRole('region', { name: 'Saisir des relevés' })
+  const seen = doctor.getByRole('region', { name: 'Relevés' })
+  await expect(seen.getByText('Aucun relevé pour le moment')).toBeVisible()
+
+  await entry.getByRole('textbox', { name: 'Fréquence cardiaque (bpm)' }).fill('72')
+  await entry.getByRole('textbox', { name: 'Pression systolique (mmHg)' }).fill('128')
+  await entry.getByRole('textbox', { name: 'Pression diastolique (mmHg)' }).fill('84')
+  await entry.getByRole('textbox', { name: 'Température (°C)' }).fill('37,6')
+  await entry.getByRole('button', { name: 'Enregistrer les constantes' }).click()
+  await expect(seen.getByText('128 / 84 mmHg', { exact: true })).toBeVisible()
+  await expect(seen.getByText('37,6 °C', { exact: true })).toBeVisible()
+  await expect(seen.getByText('72 bpm', { exact: true })).toBeVisible()
+
+  await entry.getByRole('tab', { name: "Analyse d'urine" }).click()
+  await select(nurse, 'Leucocytes', '++')
+  await select(nurse, 'Nitrites', 'Positif')
+  await entry.getByRole('button', { name: "Enregistrer l'analyse" }).click()
+  const urine = seen.getByRole('region', { name: "Analyse d'urine" })
+  await expect(urine).toContainText('Leucocytes')
+  await expect(urine).toContainText('Positif')
+  // Only what was measured: the strip's other items stay hidden.
+  await expect(urine).not.toContainText('Bilirubine')
+
+  await entry.getByRole('tab', { name: 'Biochimie' }).click()
+  await select(nurse, 'Bilan', 'Bilan rénal')
+  await entry.getByRole('textbox', { name: 'Créatinine (µmol/L)' }).fill('84')
+  await entry.getByRole('textbox', { name: 'Urée (mmol/L)' }).fill('5,4')
+  await entry.getByRole('textbox', { name: 'Acide urique (µmol/L)' }).fill('310')
+  await entry.getByRole('button', { name: 'Enregistrer le bilan' }).click()
+  const kidney = seen.getByRole('region', { name: 'Bilan rénal' })
+  await expect(kidney).toContainText('Créatinine')
+  await expect(kidney.getByText('5,40 mmol/L', { exact: true })).toBeVisible()
+  await expect(kidney.getByText('310 µmol/L', { exact: true })).toBeVisible()
+}
+
 /** Whether the picture named `name` shows moving images. */
 const playing = (page: Page, name: string) =>
   page
@@ -65,7 +111,7 @@ const playing = (page: Page, name: string) =>
     })
 
 test.describe('teleconsultation', () => {
-  test('the doctor and the nurse test their devices and see each other; the patient without her camera cannot join', async ({
+  test('the doctor and the nurse test their devices and see each other, the nurse’s readings reach the doctor live; the patient without her camera cannot join', async ({
     app,
     baseURL,
     signedInAs,
@@ -99,6 +145,10 @@ test.describe('teleconsultation', () => {
     })
     expect(booked.status(), await booked.text()).toBe(201)
     const appointmentId = ((await booked.json()) as { id: string }).id
+    // Booked outside her browser, the care team holds her grant but not yet her file's keys: her next
+    // page load adds them to her file's group, as it does for any grant given while she was away.
+    await patient.reload()
+    await patient.waitForLoadState('networkidle')
 
     try {
       // The doctor joins first: alone until the nurse comes.
@@ -115,6 +165,17 @@ test.describe('teleconsultation', () => {
       await expect.poll(() => playing(nurse, doctorName!.trim()), { timeout: 20_000 }).toBe(true)
       await expect(doctor.getByText('Vous êtes seul dans cet appel')).toBeHidden()
       await expectNoAxeViolations(doctor)
+
+      await readings(nurse, doctor)
+      await expectNoAxeViolations(nurse)
+      // What the readings' envelopes hold in clear — the heart rate's LOINC code, the panel's name, the
+      // observation's field — is nowhere in what the API stored.
+      const scan = await scanStoredData(['8867-4', 'triple_kidney', 'valueString'])
+      expect(scan.scannedColumns).toBeGreaterThan(20)
+      for (const needle of ['8867-4', 'triple_kidney', 'valueString']) {
+        expect(scan.columns.get(needle), `“${needle}” in a column`).toEqual([])
+        expect(scan.files.get(needle), `“${needle}” in a stored file`).toEqual([])
+      }
 
       // The patient has not granted her camera: the device test says so, and she cannot join.
       await patient.goto(`/app/join-appointment/${appointmentId}`)

@@ -130,34 +130,6 @@ export const PERINEUM_OPTIONS = [
   { value: 'episiotomy', label: 'Épisiotomie' },
 ] as const
 export const RECURRENCE_FREQUENCIES = [1, 2, 3] as const
-export function visibleUrineReadings<T extends { value: string | null | undefined }>(
-  readings: readonly T[],
-): T[] {
-  return readings.filter((r) => r.value !== null && r.value !== undefined && r.value !== 'NULL')
-}
-
-/** Vital signs in the consultation PDF (the spec's entity fields). */
-export const VITAL_SIGNS_PDF = [
-  { type: 'HEART_BEAT', label: 'Fréquence cardiaque', unit: 'bpm', empty: '-' },
-  { type: 'SpO2', label: 'Saturation', unit: '%', empty: '-' },
-  { type: 'BLOOD_PRESSURE', label: 'Pression artérielle', unit: 'mmHg', empty: '- / -' },
-  { type: 'TEMPERATURE', label: 'Température', unit: '°C', empty: '-' },
-  { type: 'WEIGHT', label: 'Poids', unit: 'kg', empty: '-' },
-  { type: 'BLOOD_GLUCOSE', label: 'Glycémie', unit: 'mg/dL', empty: '-' },
-] as const
-
-/** The latest observation of each type (the spec's entities: "latest per type used"). */
-export function latestObservationByType<T extends { type: string; creation: string }>(
-  observations: readonly T[],
-): Map<string, T> {
-  const latest = new Map<string, T>()
-  for (const o of observations) {
-    const current = latest.get(o.type)
-    if (!current || Date.parse(o.creation) > Date.parse(current.creation)) latest.set(o.type, o)
-  }
-  return latest
-}
-
 export const PDF = {
   format: 'A4',
   font: 'Outfit',

@@ -1,1 +1,2 @@
 export * from './health-devices.ts'
+export * from './readings.ts'

@@ -1,13 +1,11 @@
-// The consultation's room in the states a screenshot can hold still: alone with one's own picture, the
-// camera refused, and the room of a cancelled appointment. (Two people connected is the journeys' and the
-// component tests' to show: its pictures move.)
+// The consultation's room in the states a screenshot can hold still: alone with one's own picture and
+// the readings (none yet), the camera refused, and the room of a cancelled appointment. (Two people
+// connected is the journeys' and the component tests' to show: its pictures move.)
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { memoryRealtime } from '../../messaging/index.ts'
 import { fakeMediaDevices, type FakeMediaDevices, type FakeOutcome } from '../testing/fake-media.ts'
+import { readingsWorld, type ReadingsWorld } from '../testing/readings-world.ts'
 import { TeleconsultationHarness } from '../testing/TeleconsultationHarness.tsx'
-import { appointmentAnswers, teleconsultationSample } from '../testing/teleconsultation-world.ts'
-import { http } from '@relais/api-client/msw'
 
 interface Args {
   camera: FakeOutcome
@@ -23,34 +21,32 @@ const meta = {
     docs: {
       description: {
         component:
-          "La consultation (/app/appointment/{id}), après le test des périphériques : les images et le son des autres participants, chacun nommé, sa propre image en petit, « Vous êtes seul dans cet appel » tant que personne d'autre n'est là. Les participants se relient directement entre eux (WebRTC) ; l'API ne fait que relayer ce qui établit la liaison, et seuls le patient et les professionnels du rendez-vous peuvent entrer. « Couper le micro » et « Couper la caméra » les éteignent et les rallument ; « Quitter la consultation » mène au dossier du patient. Si le navigateur refuse de jouer le son d'un participant sans geste de l'utilisateur, son image reste muette avec « Activer le son de … ». **Clavier** : Tab atteint « Couper le micro », « Couper la caméra » et « Quitter la consultation » ; Entrée ou Espace active. **RGAA** : 4.1 (sa propre image est muette), 7.1 (composants accessibles), 7.5 (« Vous êtes seul dans cet appel » annoncé, role=\"status\"), 9.1 (titres).",
+          "La consultation (/app/appointment/{id}), après le test des périphériques : les images et le son des autres participants, chacun nommé, sa propre image en petit, « Vous êtes seul dans cet appel » tant que personne d'autre n'est là. Les participants se relient directement entre eux (WebRTC) ; l'API ne fait que relayer ce qui établit la liaison, et seuls le patient et les professionnels du rendez-vous peuvent entrer. « Couper le micro » et « Couper la caméra » les éteignent et les rallument ; « Quitter la consultation » mène au dossier du patient. Si le navigateur refuse de jouer le son d'un participant sans geste de l'utilisateur, son image reste muette avec « Activer le son de … ». À côté (au-dessous sur un écran étroit), les relevés de la consultation, en direct pour chacun, et leur saisie pour l'infirmier ou la sage-femme du rendez-vous. **Clavier** : Tab atteint « Couper le micro », « Couper la caméra » et « Quitter la consultation » ; Entrée ou Espace active. **RGAA** : 4.1 (sa propre image est muette), 7.1 (composants accessibles), 7.5 (« Vous êtes seul dans cet appel » annoncé, role=\"status\"), 9.1 (titres).",
       },
     },
   },
   globals: { brand: 'mobility', viewport: { value: 'desktop' } },
   args: { camera: 'success', status: 'BOOKED' },
   loaders: [
-    ({ args }) => {
-      const { camera } = args as Args
+    async ({ args }) => {
+      const { camera, status } = args as Args
       shown = fakeMediaDevices({ camera, microphone: camera })
-      return { media: shown }
+      return { media: shown, world: await readingsWorld({ start: '2030-03-12T09:00:00Z', status }) }
     },
   ],
   beforeEach: () => () => {
     shown?.dispose()
     shown = null
   },
-  render: ({ status }, { loaded }) => {
-    const appointment = teleconsultationSample('2030-03-12T09:00:00Z', { status })
-    const signals = http.post('/appointment/{appointmentId}/room/signal', ({ response }) =>
-      response(204).empty(),
-    )
+  render: (_args, { loaded }) => {
+    const { media, world } = loaded as { media: FakeMediaDevices; world: ReadingsWorld }
     return (
       <TeleconsultationHarness
-        handlers={[...appointmentAnswers([appointment]).handlers, signals]}
-        realtime={memoryRealtime().realtime}
-        mediaDevices={(loaded as { media: FakeMediaDevices }).media}
-        path={`/app/appointment/${appointment.id}`}
+        handlers={world.handlers}
+        realtime={world.live.realtime}
+        vault={world.doctor}
+        mediaDevices={media}
+        path={`/app/appointment/${world.appointment.id}`}
       />
     )
   },
@@ -64,6 +60,7 @@ export const Alone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Vous êtes seul dans cet appel')).toBeVisible()
+    await expect(await canvas.findByText('Aucun relevé pour le moment')).toBeVisible()
     const own = await canvas.findByLabelText('Vous', { selector: 'video' })
     await waitFor(() => expect((own as HTMLVideoElement).videoWidth).toBeGreaterThan(0))
   },

@@ -3,6 +3,8 @@
 // dans cet appel' until someone else is there, the microphone and the camera turned off and on, and
 // 'Quitter la consultation', which leaves for the patient's record. The people connect peer to peer
 // (room-connection.ts); only the appointment's patient and practitioners may enter, as the API decides.
+// Beside the stage (below it on narrow screens), the consultation's readings, live for everyone, with
+// their entry for the nurse or the midwife of the appointment.
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert, Button, PageHeader } from '@relais/ui'
@@ -10,6 +12,9 @@ import { useSignedInUser } from '../../../core/session/signed-in.tsx'
 import { categoryTitle, type Appointment } from '../../agenda/index.ts'
 import { AppointmentLoader } from '../AppointmentLoader.tsx'
 import { deviceFailure } from '../device-test.ts'
+import { ReadingsForm } from '../readings/ReadingsForm.tsx'
+import { ReadingsPanel } from '../readings/ReadingsPanel.tsx'
+import * as readingsStyles from '../readings/readings.css.ts'
 import * as texts from '../texts.ts'
 import * as styles from './room.css.ts'
 import type { RemotePeer } from './room-connection.ts'
@@ -34,6 +39,13 @@ export function AppointmentRoomPage() {
     <AppointmentLoader>
       {(appointment) => <Room key={appointment.id} appointment={appointment} />}
     </AppointmentLoader>
+  )
+}
+
+/** Whether `userId` takes the readings: the nurse (assistant) or the midwife of the appointment. */
+function takesReadings(appointment: Appointment, userId: string): boolean {
+  return appointment.practitioners.some(
+    (p) => p.id === userId && (p.type === 'assistant' || p.type === 'midwife'),
   )
 }
 
@@ -84,35 +96,43 @@ function Room({ appointment }: { appointment: Appointment }) {
     <div className={styles.page}>
       <PageHeader title={texts.PAGE_TITLE} description={title} />
       {media.status === 'failed' && <MediaFailure error={media.error} />}
-      <section className={styles.stage} aria-label="Participants">
-        {present.length === 0 ? (
-          <p className={styles.alone} role="status">
-            {ROOM_TEXTS.alone}
-          </p>
-        ) : (
-          <ul className={styles.remotes}>
-            {present.map((peer) => (
-              <RemoteTile key={peer.id} peer={peer} name={names.get(peer.id) ?? peer.id} />
-            ))}
-          </ul>
-        )}
-        {stream && (
-          <figure className={styles.self}>
-            <VideoOf stream={stream} muted mirrored label={ROOM_TEXTS.you} />
-            <figcaption className={styles.caption}>{ROOM_TEXTS.you}</figcaption>
-          </figure>
-        )}
-      </section>
-      <div className={styles.controls}>
-        <Button variant="secondary" isDisabled={!stream} onPress={() => toggle('audio', !microphoneOn)}>
-          {microphoneOn ? ROOM_TEXTS.muteMicrophone : ROOM_TEXTS.unmuteMicrophone}
-        </Button>
-        <Button variant="secondary" isDisabled={!stream} onPress={() => toggle('video', !cameraOn)}>
-          {cameraOn ? ROOM_TEXTS.hideCamera : ROOM_TEXTS.showCamera}
-        </Button>
-        <Button variant="danger" onPress={leave}>
-          {ROOM_TEXTS.leave}
-        </Button>
+      <div className={readingsStyles.layout}>
+        <div className={readingsStyles.column}>
+          <section className={styles.stage} aria-label="Participants">
+            {present.length === 0 ? (
+              <p className={styles.alone} role="status">
+                {ROOM_TEXTS.alone}
+              </p>
+            ) : (
+              <ul className={styles.remotes}>
+                {present.map((peer) => (
+                  <RemoteTile key={peer.id} peer={peer} name={names.get(peer.id) ?? peer.id} />
+                ))}
+              </ul>
+            )}
+            {stream && (
+              <figure className={styles.self}>
+                <VideoOf stream={stream} muted mirrored label={ROOM_TEXTS.you} />
+                <figcaption className={styles.caption}>{ROOM_TEXTS.you}</figcaption>
+              </figure>
+            )}
+          </section>
+          <div className={styles.controls}>
+            <Button variant="secondary" isDisabled={!stream} onPress={() => toggle('audio', !microphoneOn)}>
+              {microphoneOn ? ROOM_TEXTS.muteMicrophone : ROOM_TEXTS.unmuteMicrophone}
+            </Button>
+            <Button variant="secondary" isDisabled={!stream} onPress={() => toggle('video', !cameraOn)}>
+              {cameraOn ? ROOM_TEXTS.hideCamera : ROOM_TEXTS.showCamera}
+            </Button>
+            <Button variant="danger" onPress={leave}>
+              {ROOM_TEXTS.leave}
+            </Button>
+          </div>
+        </div>
+        <div className={readingsStyles.column}>
+          {takesReadings(appointment, me.id) && <ReadingsForm appointment={appointment} />}
+          <ReadingsPanel appointment={appointment} />
+        </div>
       </div>
     </div>
   )

@@ -1,0 +1,65 @@
+// The consultation's readings in stories and component tests: a booked teleconsultation of a patient of
+// her own (a fresh id each time: the sessions the page keeps per patient would belong to another key
+// directory otherwise), real vaults on one in-memory key directory — the patient's, the doctor's and
+// the nurse's — her medical-file group holding the doctor and, unless told, the nurse, the API's
+// observations kept in memory (saved as the nurse) and a socket that lives in the page. Never used by
+// the running product.
+import { http } from '@relais/api-client/msw'
+import { observationJson, type ConsultationObservation } from '@relais/domain'
+import { vaultWorld } from '../../../core/testing/providers.tsx'
+import { documentSession } from '../../documents/index.ts'
+import { ensureMedicalFileGroup } from '../../medical-record/index.ts'
+import { memoryRealtime } from '../../messaging/index.ts'
+import {
+  appointmentAnswers,
+  ASSISTANT,
+  DOCTOR,
+  observationStore,
+  teleconsultationSample,
+} from './teleconsultation-world.ts'
+
+export async function readingsWorld({
+  sharedWithNurse = true,
+  start = new Date(Date.now() + 60_000).toISOString(),
+  status = 'BOOKED',
+}: { sharedWithNurse?: boolean; start?: string; status?: 'BOOKED' | 'CANCELLED' } = {}) {
+  const vaults = vaultWorld()
+  const patientId = crypto.randomUUID()
+  const patient = await vaults.register(patientId)
+  const nurse = await vaults.register(ASSISTANT.id)
+  const doctor = await vaults.register(DOCTOR.id)
+  const group = await ensureMedicalFileGroup(patient)
+  await patient.addGroupMembers(group.groupId, sharedWithNurse ? [DOCTOR.id, ASSISTANT.id] : [DOCTOR.id])
+  const appointment = teleconsultationSample(start, {
+    status,
+    patient: { id: patientId, name: { given: 'Camille', family: 'Lefèvre', text: 'Camille Lefèvre' } },
+  })
+  const store = observationStore(ASSISTANT.id)
+  const signals = http.post('/appointment/{appointmentId}/room/signal', ({ response }) =>
+    response(204).empty(),
+  )
+  return {
+    appointment,
+    patient,
+    nurse,
+    doctor,
+    store,
+    live: memoryRealtime(),
+    /** The room's subscription. */
+    path: `/appointments/${appointment.id}/room`,
+    handlers: [...appointmentAnswers([appointment]).handlers, ...store.handlers, signals],
+    /** What the nurse's browser sends: the observation (or any text) encrypted for the patient's file. */
+    async sealedByNurse(observation: ConsultationObservation | string) {
+      const session = await documentSession(nurse, patientId)
+      return session.encryptString(
+        typeof observation === 'string' ? observation : observationJson(observation),
+      )
+    },
+    /** Stores what the nurse recorded, at `createdAt` (now, unless told). */
+    async recordedByNurse(observation: ConsultationObservation | string, createdAt?: string) {
+      return store.record(appointment.id, await this.sealedByNurse(observation), ASSISTANT.id, createdAt)
+    },
+  }
+}
+
+export type ReadingsWorld = Awaited<ReturnType<typeof readingsWorld>>
