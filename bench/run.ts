@@ -19,6 +19,7 @@ import { measureSlotSearch, printSlotSearch } from './slot-search.ts'
 import { measureWeekAgenda, printWeekAgenda } from './week-agenda.ts'
 import { measureNearbySlots, printNearbySlots } from './nearby-slots.ts'
 import { measureRoomJoin, printRoomJoin } from './room-join.ts'
+import { measureReadingDelivery, printReadingDelivery } from './reading-delivery.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -79,6 +80,8 @@ if (!apiOnly) {
 
   // The teleconsultation's room: entering → first remote frame, peer to peer on loopback.
   if (!printRoomJoin(await measureRoomJoin())) process.exitCode = 1
+  // A reading typed by the nurse, on the doctor's screen: two browsers, the real API.
+  if (!printReadingDelivery(measureReadingDelivery())) process.exitCode = 1
 }
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
