@@ -2509,6 +2509,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment/{appointmentId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the consultation with its validated report
+         * @description The doctor of the appointment, once he has validated the report: the report is a document of the
+         *     patient's (`POST /upload`, type `diagnosticReport`, 'Rapport de consultation du {date}.pdf'),
+         *     encrypted in his browser and added by him; this names it as the consultation's report and the
+         *     appointment becomes FULFILLED ('Terminé'), its room closed. Anyone else gets 404, as for no
+         *     appointment; one already cancelled or fulfilled 409 ('Cette consultation est terminée ou annulée');
+         *     a document that is not a report he added to this patient's file 400.
+         */
+        post: operations["endAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4040,6 +4065,13 @@ export interface components {
         };
         AppointmentObservationList: {
             observations: components["schemas"]["AppointmentObservation"][];
+        };
+        AppointmentEnd: {
+            /**
+             * Format: uuid
+             * @description The report, a `diagnosticReport` document the doctor added to the patient's file
+             */
+            reportDocumentId: string;
         };
     };
     responses: {
@@ -7973,6 +8005,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AppointmentObservationList"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentEnd"];
+            };
+        };
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

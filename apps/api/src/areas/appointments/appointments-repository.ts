@@ -180,6 +180,17 @@ export class AppointmentsRepository {
     return updated.numUpdatedRows > 0n
   }
 
+  /** Ends a booked appointment: FULFILLED, its practitioners' slots freed. False when it was not booked. */
+  async fulfil(id: string): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('appointments')
+      .set({ status: 'FULFILLED' })
+      .where('id', '=', id)
+      .where('status', '=', 'BOOKED')
+      .executeTakeFirst()
+    return updated.numUpdatedRows > 0n
+  }
+
   async find(application: string, id: string): Promise<AppointmentRecord | undefined> {
     const [record] = await this.records(
       this.select().where('a.application', '=', application).where('a.id', '=', id),

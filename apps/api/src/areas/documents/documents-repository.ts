@@ -73,6 +73,20 @@ export class DocumentsRepository {
     )
   }
 
+  /** Whose document this is, who added it and its kind; undefined when `application` has none of this id. */
+  async origin(
+    application: string,
+    id: string,
+  ): Promise<{ patientId: string; authorId: string | null; type: Document['type'] } | undefined> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select(['patient_user_id', 'author_user_id', 'type'])
+      .where('application', '=', application)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row && { patientId: row.patient_user_id, authorId: row.author_user_id, type: row.type }
+  }
+
   /** A patient's documents (or the one of id `only`), the latest first, with their authors' names. */
   async listOf(application: string, patientId: string, only?: string): Promise<Document[]> {
     let query = this.db

@@ -8,3 +8,4 @@ export const documents: Area = {
   module: documentsModule,
   migrations,
 }
+export { DocumentsRepository } from './documents-repository.ts'

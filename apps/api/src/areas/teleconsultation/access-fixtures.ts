@@ -1,6 +1,7 @@
 // The teleconsultation area's rows of the authorization matrix: a caller says hello in the room of an
 // appointment of theirs, records and reads its observations (a practitioner holds the patient's grant);
 // `foreign` aims at an appointment no caller is part of.
+import { randomUUID } from 'node:crypto'
 import { defineAccess } from '../../testing/access-matrix.ts'
 import { createAgendaFixtures } from '../../testing/agenda-fixtures.ts'
 import { testEnvelope } from '../../testing/envelopes.ts'
@@ -36,6 +37,17 @@ export const access = defineAccess({
       succeeds: true,
       request: async (fx, caller) => ({ params: { appointmentId: await fx.appointmentOf(caller) } }),
       foreign: (fx, caller) => ({ params: { appointmentId: fx.stranger[caller.app].appointmentId } }),
+    },
+    // A doctor of the appointment gets 400 here (no such report): success needs a report he added.
+    endAppointment: {
+      request: async (fx, caller) => ({
+        params: { appointmentId: await fx.appointmentOf(caller) },
+        payload: { reportDocumentId: randomUUID() },
+      }),
+      foreign: (fx, caller) => ({
+        params: { appointmentId: fx.stranger[caller.app].appointmentId },
+        payload: { reportDocumentId: randomUUID() },
+      }),
     },
   },
 })

@@ -1,12 +1,14 @@
 // The teleconsultation area: an appointment's video room. Its people connect to each other peer to
 // peer; the API relays the signals that set that up (sendRoomSignal) to the room's subscription on the
 // app's socket, `/appointments/{id}/room`, which only they may join. The readings and notes taken during
-// the consultation are kept encrypted (saveAppointmentObservations) and reach the room the same way. The socket and its fan-out are the
+// the consultation are kept encrypted (saveAppointmentObservations) and reach the room the same way; the
+// doctor ends it with its report (endAppointment), and the room hears that it is over. The socket and its fan-out are the
 // messaging area's; the room's subscription, and who may join it, are declared here.
 import Boom from '@hapi/boom'
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { socketUser } from '../messaging/index.ts'
+import { endAppointment } from './endAppointment.ts'
 import { listAppointmentObservations } from './listAppointmentObservations.ts'
 import { roomPeople } from './room-access.ts'
 import { saveAppointmentObservations } from './saveAppointmentObservations.ts'
@@ -21,6 +23,7 @@ export const teleconsultationModule: Plugin<AreaContext> = {
     server.operation('sendRoomSignal', sendRoomSignal, services)
     server.operation('saveAppointmentObservations', saveAppointmentObservations, services)
     server.operation('listAppointmentObservations', listAppointmentObservations, services)
+    server.operation('endAppointment', endAppointment, services)
 
     server.subscription('/appointments/{appointmentId}/room', {
       auth: { mode: 'required' },

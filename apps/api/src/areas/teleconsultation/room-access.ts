@@ -8,7 +8,7 @@ import type { TeleconsultationServices } from './services.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const ROOM_CLOSED = 'Cette consultation est terminée ou annulée'
+export const ROOM_CLOSED = 'Cette consultation est terminée ou annulée'
 const NOT_SHARED = 'Le patient ne vous a pas partagé son dossier médical'
 
 type AppointmentPeople = NonNullable<Awaited<ReturnType<TeleconsultationServices['appointments']['people']>>>

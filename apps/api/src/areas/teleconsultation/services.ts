@@ -5,18 +5,23 @@ import type { ApiConfig } from '../../core/config.ts'
 import { AccessPoliciesRepository } from '../access-policies/index.ts'
 import { AppointmentsRepository } from '../appointments/index.ts'
 import type { AreaContext } from '../area.ts'
+import { DocumentsRepository } from '../documents/index.ts'
 import { ObservationsRepository } from './observations-repository.ts'
+import { ReportsRepository } from './reports-repository.ts'
 
 /** The repositories whose writes must stand or fall together, over one transaction. */
 interface TeleconsultationTransaction {
+  appointments: AppointmentsRepository
   observations: ObservationsRepository
   policies: AccessPoliciesRepository
+  reports: ReportsRepository
 }
 
 export interface TeleconsultationServices {
   config: ApiConfig
   accounts: AccountResolver
   appointments: AppointmentsRepository
+  documents: DocumentsRepository
   observations: ObservationsRepository
   policies: AccessPoliciesRepository
   fanOut: RealtimeFanOut
@@ -33,14 +38,17 @@ export function teleconsultationServices({
     config,
     accounts,
     appointments: new AppointmentsRepository(db),
+    documents: new DocumentsRepository(db),
     observations: new ObservationsRepository(db),
     policies: new AccessPoliciesRepository(db),
     fanOut,
     transaction: (work) =>
       db.transaction().execute((trx) =>
         work({
+          appointments: new AppointmentsRepository(trx),
           observations: new ObservationsRepository(trx),
           policies: new AccessPoliciesRepository(trx),
+          reports: new ReportsRepository(trx),
         }),
       ),
   }

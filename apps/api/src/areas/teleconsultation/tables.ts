@@ -1,5 +1,6 @@
-// The teleconsultation area's table (migration 2026-12-04_appointment-observations): one row per
-// observation recorded during an appointment, its content encrypted in `envelope`.
+// The teleconsultation area's tables: one row per observation recorded during an appointment, its
+// content encrypted in `envelope` (migration 2026-12-04_appointment-observations), and the report that
+// ended it (2026-12-05_appointment-reports).
 import type { components } from '@relais/api-client/schema'
 import type { Generated } from 'kysely'
 import type { Json, Timestamp } from '../../core/database/columns.ts'
@@ -17,5 +18,13 @@ export interface TeleconsultationTables {
     created_at: Timestamp
     /** The order of saving (an identity column: written by the database only). */
     seq: Generated<string>
+  }
+  appointment_reports: {
+    appointment_id: string
+    /** A `diagnosticReport` document of the patient's. */
+    document_id: string
+    /** The doctor who validated it; null once that account is gone. */
+    author_user_id: string | null
+    created_at: Timestamp
   }
 }

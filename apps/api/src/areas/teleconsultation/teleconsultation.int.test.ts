@@ -3,7 +3,9 @@
 // person reaches that person only, and a cancelled appointment's room is closed. The observations taken
 // during the consultation: kept as envelopes in the order sent, heard at once by the room's others, read
 // by the patient and by practitioners holding her grant (each reading and writing in her access log).
+// The doctor ends the consultation with the report he added to her documents, and the room hears it.
 import Nes from '@hapi/nes'
+import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertAppointment, openSchedule } from '../../testing/agendas.ts'
@@ -246,6 +248,84 @@ describe.each(testDatabases(import.meta.url))('video rooms on $name', (database)
       expect(closed.json().message).toBe('Cette consultation est terminée ou annulée')
       // What was recorded stays readable once the consultation is over.
       expect((await read(patient, other)).statusCode).toBe(200)
+    })
+  })
+
+  describe('ending', () => {
+    /** A document of the patient's, as `POST /upload` writes it. */
+    async function document(authorId: string, type: 'document' | 'diagnosticReport') {
+      const id = randomUUID()
+      await db
+        .insertInto('documents')
+        .values({
+          id,
+          application: 'perinatal',
+          patient_user_id: patient.id,
+          author_user_id: authorId,
+          type,
+          metadata: JSON.stringify(testEnvelope(`rapport ${id}`)),
+          storage_key: randomUUID(),
+          size: 1000,
+          created_at: t.clock.now(),
+        })
+        .execute()
+      return id
+    }
+    const end = (user: TestUser, id: string, reportDocumentId: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/appointment/${id}/end`,
+        headers: user.headers,
+        payload: { reportDocumentId },
+      })
+
+    it('fulfils the appointment with the report its doctor added, and tells the room', async () => {
+      const id = await insertAppointment(db, {
+        app: 'perinatal',
+        patientId: patient.id,
+        practitioners: [{ id: doctor.id, role: 'doctor' }],
+        start: new Date(t.clock.now().getTime() + 20 * 3_600_000),
+      })
+      const patientSocket = await joined(patient, id)
+      const report = await document(doctor.id, 'diagnosticReport')
+
+      // Not a report, or not his: refused at the field, the appointment untouched.
+      for (const other of [
+        await document(doctor.id, 'document'),
+        await document(patient.id, 'diagnosticReport'),
+      ]) {
+        const refused = await end(doctor, id, other)
+        expect(refused.statusCode).toBe(400)
+        expect(refused.json().fieldErrors[0].field).toBe('body.reportDocumentId')
+      }
+      // The patient may not end it.
+      expect((await end(patient, id, report)).statusCode).toBe(403)
+
+      const ended = await end(doctor, id, report)
+      expect(ended.statusCode, ended.payload).toBe(204)
+      const row = await db
+        .selectFrom('appointments')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      expect(row.status).toBe('FULFILLED')
+      expect(
+        await db
+          .selectFrom('appointment_reports')
+          .select(['document_id', 'author_user_id'])
+          .where('appointment_id', '=', id)
+          .execute(),
+      ).toEqual([{ document_id: report, author_user_id: doctor.id }])
+      await eventually('the patient heard the end', async () => patientSocket.heard.length === 1)
+      expect(patientSocket.heard[0]).toEqual({
+        type: 'room/signal',
+        from: doctor.id,
+        signal: { type: 'ended' },
+      })
+
+      const again = await end(doctor, id, report)
+      expect(again.statusCode).toBe(409)
+      expect(again.json().message).toBe('Cette consultation est terminée ou annulée')
     })
   })
 })
