@@ -2534,6 +2534,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment/{appointmentId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the patient for her share of the consultation ('Reste à charge')
+         * @description The doctor of the appointment, while it is booked, asks for an amount in minor units (cents), in
+         *     euros (the only currency the share is collected in). The payment terminal's intent then awaits the
+         *     card; the room's people hear the payment on its subscription as
+         *     `{ type: 'room/signal', from, signal: { type: 'payment', payment } }`, and hear it again at each
+         *     change. With the embedded terminal the patient's browser is the terminal. Anyone else gets 404, as
+         *     for no appointment; a closed appointment, or a payment still awaiting its card, 409.
+         */
+        post: operations["createAppointmentPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a payment awaiting its card, or report what the card did
+         * @description While the payment awaits its card: the doctor who asked may cancel it (`status: CANCELED`: the
+         *     intent is canceled, the outcome ERROR); with the embedded terminal, the patient's browser reports
+         *     the card's outcome (`outcome` COMPLETE with its `method`, CCCA for a credit card or DEBC for a
+         *     debit card, or ERROR for a refused card). A payment no longer awaiting anything gets 409; one of
+         *     another appointment 404.
+         */
+        patch: operations["updateAppointmentPayment"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4072,6 +4105,51 @@ export interface components {
              * @description The report, a `diagnosticReport` document the doctor added to the patient's file
              */
             reportDocumentId: string;
+        };
+        PaymentRequest: {
+            /** @description The amount in minor units (cents); 99 999 999,99 € at most */
+            value: number;
+            /** @enum {string} */
+            currency: "EUR";
+        };
+        PaymentUpdate: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status?: "CANCELED";
+            /** @enum {string} */
+            outcome?: "COMPLETE" | "ERROR";
+            /** @enum {string} */
+            method?: "CCCA" | "DEBC";
+            tenderedAmount?: number;
+            returnedAmount?: number;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            appointmentId: string;
+            /** @description The amount in minor units */
+            value: number;
+            /** @enum {string} */
+            currency: "EUR";
+            /** @enum {string} */
+            status: "ACTIVE" | "CANCELED";
+            /**
+             * @description Null while the card is awaited
+             * @enum {string|null}
+             */
+            outcome: "QUEUED" | "COMPLETE" | "ERROR" | null;
+            /** @description The terminal's intent, in the provider's words ('requires_confirmation' while awaited) */
+            intentStatus: string;
+            /** @enum {string|null} */
+            method: "CCCA" | "DEBC" | null;
+            tenderedAmount?: number | null;
+            returnedAmount?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: {
@@ -8038,6 +8116,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAppointmentPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, awaiting the card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAppointmentPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { Directories } from '../adapters/directory/ports.ts'
 import type { DeliveryPort } from '../adapters/delivery/port.ts'
+import type { PaymentTerminal } from '../adapters/payment/port.ts'
 import type { RealtimeFanOut } from '../adapters/realtime-fan-out/port.ts'
 import type { BlobStorage } from '../adapters/storage/port.ts'
 import type { AccountStore } from '../core/accounts/account-store.ts'
@@ -38,6 +39,8 @@ export interface AreaContext {
   fanOut: RealtimeFanOut
   /** Where documents' encrypted blobs are kept: a local folder, or an S3-compatible bucket. */
   storage: BlobStorage
+  /** How the patient's share of a consultation is collected: the simulated terminal by default. */
+  payments: PaymentTerminal
   /** Closes, when the server stops (or fails to start), something the area opened itself. */
   onStop(close: () => Promise<void>): void
 }

@@ -49,5 +49,27 @@ export const access = defineAccess({
         payload: { reportDocumentId: randomUUID() },
       }),
     },
+    createAppointmentPayment: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { appointmentId: await fx.appointmentOf(caller) },
+        payload: { value: 2500, currency: 'EUR' },
+      }),
+      foreign: (fx, caller) => ({
+        params: { appointmentId: fx.stranger[caller.app].appointmentId },
+        payload: { value: 2500, currency: 'EUR' },
+      }),
+    },
+    // No payment of this id: an allowed caller gets 404 past the access rules.
+    updateAppointmentPayment: {
+      request: async (fx, caller) => ({
+        params: { appointmentId: await fx.appointmentOf(caller) },
+        payload: { id: randomUUID(), status: 'CANCELED' },
+      }),
+      foreign: (fx, caller) => ({
+        params: { appointmentId: fx.stranger[caller.app].appointmentId },
+        payload: { id: randomUUID(), status: 'CANCELED' },
+      }),
+    },
   },
 })

@@ -2,17 +2,20 @@
 // peer; the API relays the signals that set that up (sendRoomSignal) to the room's subscription on the
 // app's socket, `/appointments/{id}/room`, which only they may join. The readings and notes taken during
 // the consultation are kept encrypted (saveAppointmentObservations) and reach the room the same way; the
-// doctor ends it with its report (endAppointment), and the room hears that it is over. The socket and its fan-out are the
+// doctor asks for the patient's share, which the room hears (createAppointmentPayment,
+// updateAppointmentPayment), and ends the consultation with its report (endAppointment). The socket and its fan-out are the
 // messaging area's; the room's subscription, and who may join it, are declared here.
 import Boom from '@hapi/boom'
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { socketUser } from '../messaging/index.ts'
+import { createAppointmentPayment } from './createAppointmentPayment.ts'
 import { endAppointment } from './endAppointment.ts'
 import { listAppointmentObservations } from './listAppointmentObservations.ts'
 import { roomPeople } from './room-access.ts'
 import { saveAppointmentObservations } from './saveAppointmentObservations.ts'
 import { sendRoomSignal } from './sendRoomSignal.ts'
+import { updateAppointmentPayment } from './updateAppointmentPayment.ts'
 import { teleconsultationServices } from './services.ts'
 
 export const teleconsultationModule: Plugin<AreaContext> = {
@@ -24,6 +27,8 @@ export const teleconsultationModule: Plugin<AreaContext> = {
     server.operation('saveAppointmentObservations', saveAppointmentObservations, services)
     server.operation('listAppointmentObservations', listAppointmentObservations, services)
     server.operation('endAppointment', endAppointment, services)
+    server.operation('createAppointmentPayment', createAppointmentPayment, services)
+    server.operation('updateAppointmentPayment', updateAppointmentPayment, services)
 
     server.subscription('/appointments/{appointmentId}/room', {
       auth: { mode: 'required' },

@@ -1,4 +1,5 @@
 // What the teleconsultation area's handlers and its room subscription use, built once per server.
+import type { PaymentTerminal } from '../../adapters/payment/port.ts'
 import type { RealtimeFanOut } from '../../adapters/realtime-fan-out/port.ts'
 import type { AccountResolver } from '../../core/accounts/current-account.ts'
 import type { ApiConfig } from '../../core/config.ts'
@@ -7,6 +8,7 @@ import { AppointmentsRepository } from '../appointments/index.ts'
 import type { AreaContext } from '../area.ts'
 import { DocumentsRepository } from '../documents/index.ts'
 import { ObservationsRepository } from './observations-repository.ts'
+import { PaymentsRepository } from './payments-repository.ts'
 import { ReportsRepository } from './reports-repository.ts'
 
 /** The repositories whose writes must stand or fall together, over one transaction. */
@@ -23,7 +25,10 @@ export interface TeleconsultationServices {
   appointments: AppointmentsRepository
   documents: DocumentsRepository
   observations: ObservationsRepository
+  payments: PaymentsRepository
   policies: AccessPoliciesRepository
+  /** The payment terminal: the simulated one by default. */
+  terminal: PaymentTerminal
   fanOut: RealtimeFanOut
   transaction<T>(work: (tx: TeleconsultationTransaction) => Promise<T>): Promise<T>
 }
@@ -33,6 +38,7 @@ export function teleconsultationServices({
   db,
   accounts,
   fanOut,
+  payments,
 }: AreaContext): TeleconsultationServices {
   return {
     config,
@@ -40,7 +46,9 @@ export function teleconsultationServices({
     appointments: new AppointmentsRepository(db),
     documents: new DocumentsRepository(db),
     observations: new ObservationsRepository(db),
+    payments: new PaymentsRepository(db),
     policies: new AccessPoliciesRepository(db),
+    terminal: payments,
     fanOut,
     transaction: (work) =>
       db.transaction().execute((trx) =>

@@ -3,7 +3,9 @@
 // person reaches that person only, and a cancelled appointment's room is closed. The observations taken
 // during the consultation: kept as envelopes in the order sent, heard at once by the room's others, read
 // by the patient and by practitioners holding her grant (each reading and writing in her access log).
-// The doctor ends the consultation with the report he added to her documents, and the room hears it.
+// The doctor asks for the patient's share, her browser (the embedded terminal) reports what the card
+// did, or he cancels; the doctor ends the consultation with the report he added to her documents; the
+// room hears each.
 import Nes from '@hapi/nes'
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
@@ -326,6 +328,87 @@ describe.each(testDatabases(import.meta.url))('video rooms on $name', (database)
       const again = await end(doctor, id, report)
       expect(again.statusCode).toBe(409)
       expect(again.json().message).toBe('Cette consultation est terminée ou annulée')
+    })
+  })
+
+  describe('payments', () => {
+    interface Paid {
+      id: string
+      status: string
+      outcome: string | null
+      intentStatus: string
+      method: string | null
+      value: number
+    }
+    const url = (id: string) => `/appointment/${id}/payment`
+    const ask = (user: TestUser, id: string, payload: object) =>
+      t.inject({ method: 'POST', url: url(id), headers: user.headers, payload })
+    const change = (user: TestUser, id: string, payload: object) =>
+      t.inject({ method: 'PATCH', url: url(id), headers: user.headers, payload })
+
+    it('asks the patient for her share, hears her card, and lets the doctor cancel a second try', async () => {
+      const id = await insertAppointment(db, {
+        app: 'perinatal',
+        patientId: patient.id,
+        practitioners: [{ id: doctor.id, role: 'doctor' }],
+        start: new Date(t.clock.now().getTime() + 30 * 3_600_000),
+      })
+      const [doctorSocket, patientSocket] = [await joined(doctor, id), await joined(patient, id)]
+
+      const asked = await ask(doctor, id, { value: 2550, currency: 'EUR' })
+      expect(asked.statusCode, asked.payload).toBe(201)
+      const payment = asked.json() as Paid
+      expect(payment).toMatchObject({
+        value: 2550,
+        status: 'ACTIVE',
+        outcome: null,
+        intentStatus: 'requires_confirmation',
+        method: null,
+      })
+      await eventually('the patient heard the request', async () => patientSocket.heard.length === 1)
+      expect(patientSocket.heard[0]).toEqual({
+        type: 'room/signal',
+        from: doctor.id,
+        signal: { type: 'payment', payment },
+      })
+      // One request awaiting its card at a time.
+      expect((await ask(doctor, id, { value: 100, currency: 'EUR' })).statusCode).toBe(409)
+
+      // Her terminal: a paid card needs its method; the doctor may only cancel.
+      expect((await change(patient, id, { id: payment.id, outcome: 'COMPLETE' })).statusCode).toBe(400)
+      expect((await change(doctor, id, { id: payment.id, outcome: 'COMPLETE' })).statusCode).toBe(400)
+      const paid = await change(patient, id, { id: payment.id, outcome: 'COMPLETE', method: 'DEBC' })
+      expect(paid.statusCode, paid.payload).toBe(200)
+      expect(paid.json()).toMatchObject({
+        status: 'ACTIVE',
+        outcome: 'COMPLETE',
+        intentStatus: 'succeeded',
+        method: 'DEBC',
+      })
+      await eventually('the doctor heard the card', async () => doctorSocket.heard.length === 1)
+      expect(doctorSocket.heard[0]!.signal).toEqual({ type: 'payment', payment: paid.json() })
+      expect((await change(patient, id, { id: payment.id, outcome: 'ERROR' })).statusCode).toBe(409)
+
+      // A second try, which the doctor stops waiting for.
+      const second = (await ask(doctor, id, { value: 1000, currency: 'EUR' })).json() as Paid
+      expect((await change(patient, id, { id: second.id, status: 'CANCELED' })).statusCode).toBe(400)
+      const canceled = await change(doctor, id, { id: second.id, status: 'CANCELED' })
+      expect(canceled.statusCode).toBe(200)
+      expect(canceled.json()).toMatchObject({
+        status: 'CANCELED',
+        outcome: 'ERROR',
+        intentStatus: 'canceled',
+      })
+    })
+
+    it('refuses other currencies, bad amounts, unknown payments and people outside the appointment', async () => {
+      expect((await ask(doctor, appointmentId, { value: 100, currency: 'XOF' })).statusCode).toBe(400)
+      expect((await ask(doctor, appointmentId, { value: -1, currency: 'EUR' })).statusCode).toBe(400)
+      expect((await ask(doctor, appointmentId, { value: 1.5, currency: 'EUR' })).statusCode).toBe(400)
+      expect((await ask(patient, appointmentId, { value: 100, currency: 'EUR' })).statusCode).toBe(403)
+      expect((await ask(midwife, appointmentId, { value: 100, currency: 'EUR' })).statusCode).toBe(403)
+      const unknown = await change(doctor, appointmentId, { id: randomUUID(), status: 'CANCELED' })
+      expect(unknown.statusCode).toBe(404)
     })
   })
 })
