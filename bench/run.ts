@@ -20,6 +20,7 @@ import { measureWeekAgenda, printWeekAgenda } from './week-agenda.ts'
 import { measureNearbySlots, printNearbySlots } from './nearby-slots.ts'
 import { measureRoomJoin, printRoomJoin } from './room-join.ts'
 import { measureReadingDelivery, printReadingDelivery } from './reading-delivery.ts'
+import { measureReportRender, printReportRender } from './report-render.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -82,6 +83,8 @@ if (!apiOnly) {
   if (!printRoomJoin(await measureRoomJoin())) process.exitCode = 1
   // A reading typed by the nurse, on the doctor's screen: two browsers, the real API.
   if (!printReadingDelivery(measureReadingDelivery())) process.exitCode = 1
+  // The consultation report, two A4 pages drawn by react-pdf in Chromium.
+  if (!printReportRender(await measureReportRender())) process.exitCode = 1
 }
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
