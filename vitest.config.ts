@@ -62,6 +62,8 @@ export default defineConfig({
             // The vault's Seald adapter and its tests (a large SDK, only ever met by those files).
             '@seald-io/sdk/browser',
             '@seald-io/sdk-plugin-ssks-2mr/browser',
+            // The consultation report's PDF renderer, only ever met by the report's files.
+            '@react-pdf/renderer',
           ],
         },
         test: {

@@ -33,6 +33,8 @@ const config: StorybookConfig = {
         '@tiptap/react',
         '@tiptap/starter-kit',
         '@tiptap/extensions',
+        // Met mid-run, it made vite reload the page the story files share.
+        '@react-pdf/renderer',
       ],
     }
     return viteConfig

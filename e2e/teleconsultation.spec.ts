@@ -1,14 +1,20 @@
 // The assisted teleconsultation end to end, in mobility: the demo patient in Abidjan books a visit with
 // the demo doctor and the demo nurse; the doctor and the nurse each open the waiting page, test their
 // camera and microphone (Chromium's fake devices, permission granted) and join the consultation, where
-// each sees the other's picture, connected peer to peer through the API's signals; the patient, who
-// has not granted her camera, is told 'Accès refusé' by the device test and cannot join. The nurse
-// records vital signs, a urine strip and a biochemistry panel, which the doctor sees appear live, and
-// which the database holds only encrypted. The doctor leaves for the patient's record.
+// each sees the other's picture, connected peer to peer through the API's signals. The nurse records
+// vital signs, a urine strip and a biochemistry panel, which the doctor sees appear live, and which the
+// database holds only encrypted. The patient, who has not granted her camera, is told 'Accès refusé' by
+// the device test; she grants it, tries again and joins. The doctor writes his conclusion, captures the
+// nurse's picture into the patient's documents, collects her share (her browser is the card terminal:
+// she pays; a second request he cancels), ends the consultation, reviews the report and validates it;
+// the others are sent to the patient's record. The patient opens the report, whose text pdftotext
+// reads.
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.ts'
+import { chromiumArgs, chromiumPath, PDFTOTEXT } from '../scripts/lib/chromium.ts'
 import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
+import { nextSlotWithinTheDay } from './support/slots.ts'
 import { expect, test } from './support/signed-in.ts'
 
 // The full Chromium: its headless shell, which the other journeys run in, has no camera or microphone
@@ -100,6 +106,73 @@ async function readings(nurse: Page, doctor: Page) {
   await expect(kidney.getByText('310 µmol/L', { exact: true })).toBeVisible()
 }
 
+/** The doctor's own tools: his conclusion, saved as he types, and a capture of the nurse's picture. */
+async function doctorTools(doctor: Page, nurseName: string) {
+  const notes = doctor.getByRole('region', { name: 'Notes de consultation' })
+  await notes.getByRole('textbox', { name: 'Conclusion', exact: true }).click()
+  await doctor.keyboard.type('Angine virale, repos')
+  await expect(notes.getByText(/^Enregistré à \d\d:\d\d$/)).toBeVisible()
+
+  await doctor.getByRole('button', { name: `Capture d'écran de ${nurseName}` }).click()
+  const captures = doctor.getByRole('region', { name: 'Captures' })
+  await expect(captures.getByText('Enregistrée dans les documents')).toBeVisible({ timeout: 15_000 })
+  await expect(
+    captures.getByRole('img', { name: /^Capture d'écran \d\d\/\d\d\/\d{4} \d\d:\d\d$/ }),
+  ).toBeVisible()
+}
+
+/** 'Reste à charge': the patient pays 25,50 € on her side; a second request the doctor cancels. */
+async function patientShare(doctor: Page, patient: Page) {
+  const ask = async (amount: string) => {
+    await doctor.getByRole('button', { name: 'Reste à charge' }).click()
+    const dialog = doctor.getByRole('dialog', { name: 'Reste à charge' })
+    await dialog.getByRole('textbox', { name: 'Montant' }).fill(amount)
+    await dialog.getByRole('button', { name: 'Demander le paiement' }).click()
+    await expect(
+      dialog.getByText("Le reste à charge est en train d'être collecté. Merci de patienter"),
+    ).toBeVisible()
+    return dialog
+  }
+  const terminal = patient.getByRole('region', { name: 'Paiement demandé' })
+
+  const first = await ask('25,50')
+  await expect(terminal.getByText('Votre médecin vous demande 25,50 €')).toBeVisible()
+  await expectNoAxeViolations(patient)
+  await terminal.getByRole('button', { name: 'Payer' }).click()
+  await expect(patient.getByText('Paiement effectué')).toBeVisible()
+  await expect(first.getByText('Le reste à charge a bien été collecté.')).toBeVisible()
+  await expectNoAxeViolations(doctor)
+  await first.getByRole('button', { name: 'Fermer' }).last().click()
+
+  const second = await ask('10')
+  await expect(terminal.getByText('Votre médecin vous demande 10,00 €')).toBeVisible()
+  await second.getByRole('button', { name: 'Retour' }).click()
+  await expect(second.getByRole('textbox', { name: 'Montant' })).toHaveValue('10')
+  await expect(patient.getByText('Paiement annulé par le médecin')).toBeVisible()
+  await expect(terminal).toBeHidden()
+  await doctor.keyboard.press('Escape')
+}
+
+/** The consultation's report, downloaded from the patient's documents, as pdftotext reads it. */
+async function reportText(patient: Page): Promise<string> {
+  await patient.goto('/app/patients')
+  const list = patient.getByRole('list', { name: 'Documents du patient' })
+  const title = /^Rapport de consultation du \d\d\/\d\d\/\d{4}$/
+  await expect(list.getByText(title)).toBeVisible({ timeout: 15_000 })
+  await patient.getByRole('button', { name: /^Ouvrir Rapport de consultation du / }).click()
+  const dialog = patient.getByRole('dialog', { name: title })
+  const [download] = await Promise.all([
+    patient.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Télécharger' }).click(),
+  ])
+  // Its name has slashes (its date), which the browser turns into a file name of its own.
+  expect(download.suggestedFilename()).toMatch(/^Rapport de consultation du .+\.pdf$/)
+  const path = await download.path()
+  await patient.keyboard.press('Escape')
+  // Words as the PDF places them, spaced by their positions: read with single spaces.
+  return execFileSync(PDFTOTEXT, [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+}
+
 /** Whether the picture named `name` shows moving images. */
 const playing = (page: Page, name: string) =>
   page
@@ -111,13 +184,13 @@ const playing = (page: Page, name: string) =>
     })
 
 test.describe('teleconsultation', () => {
-  test('the doctor and the nurse test their devices and see each other, the nurse’s readings reach the doctor live; the patient without her camera cannot join', async ({
+  test('a consultation from the device test to the validated report: readings live, notes, a capture, the patient’s share', async ({
     app,
     baseURL,
     signedInAs,
   }) => {
     test.skip(app !== 'mobility', 'the assisted teleconsultation is the mobility mode’s')
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const doctor = await signedInAs(DOCTOR)
     const nurse = await signedInAs(NURSE)
     const patient = await signedInAs(PATIENT)
@@ -131,7 +204,8 @@ test.describe('teleconsultation', () => {
     }
 
     // The patient books them both, ten minutes from now (on the quarter hour).
-    const start = new Date(Math.ceil((Date.now() + 10 * 60_000) / 900_000) * 900_000)
+    // The doctor keeps Paris's hours, the nurse Abidjan's.
+    const { start, end } = nextSlotWithinTheDay(30, ['Europe/Paris', 'Africa/Abidjan'])
     const booked = await patient.request.post(`${API}/appointment`, {
       headers: headers(app),
       data: {
@@ -139,7 +213,7 @@ test.describe('teleconsultation', () => {
         doctorId: await idOf(doctor, app),
         assistantId: await idOf(nurse, app),
         start: start.toISOString(),
-        end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+        end: end.toISOString(),
         serviceCategory: 'Consultation',
       },
     })
@@ -177,7 +251,8 @@ test.describe('teleconsultation', () => {
         expect(scan.files.get(needle), `“${needle}” in a stored file`).toEqual([])
       }
 
-      // The patient has not granted her camera: the device test says so, and she cannot join.
+      // The patient has not granted her camera: the device test says so, and she cannot join; granted,
+      // the test passes and she joins.
       await patient.goto(`/app/join-appointment/${appointmentId}`)
       await patient.getByRole('button', { name: 'Rejoindre', exact: true }).click()
       const devices = patient.getByRole('dialog', { name: 'Test des périphériques' })
@@ -187,14 +262,44 @@ test.describe('teleconsultation', () => {
       await expectNoAxeViolations(patient)
       await patient.setViewportSize({ width: 375, height: 812 })
       await expectNoAxeViolations(patient)
-      await devices.getByRole('button', { name: 'Annuler' }).click()
+      await patient.setViewportSize({ width: 1440, height: 900 })
+      await patient.context().grantPermissions(['camera', 'microphone'], { origin: baseURL })
+      await devices.getByRole('button', { name: 'Réessayer' }).click()
+      const enter = devices.getByRole('button', { name: 'Rejoindre la consultation' })
+      await expect(enter).toBeEnabled({ timeout: 15_000 })
+      await enter.click()
+      await expect(patient).toHaveURL(new RegExp(`/app/appointment/${appointmentId}$`))
 
-      // The doctor leaves for the patient's record; the nurse is alone again.
-      await doctor.getByRole('button', { name: 'Quitter la consultation' }).click()
-      await expect(doctor).toHaveURL(/\/app\/patients\/[0-9a-f-]{36}$/)
-      await expect(nurse.getByText('Vous êtes seul dans cet appel')).toBeVisible({ timeout: 15_000 })
+      await doctorTools(doctor, nurseName!.trim())
+      await patientShare(doctor, patient)
+
+      // The doctor ends the consultation, reviews the report and validates it.
+      await doctor.getByRole('button', { name: 'Terminer la consultation' }).click()
+      await expect(doctor).toHaveURL(new RegExp(`/app/appointment/report/${appointmentId}$`))
+      await expect(doctor.locator('iframe[title="Aperçu du rapport"]')).toBeVisible({ timeout: 20_000 })
+      await expectNoAxeViolations(doctor)
+      await doctor.getByRole('button', { name: 'Valider' }).click()
+      await expect(doctor).toHaveURL(/\/app\/patients\/[0-9a-f-]{36}$/, { timeout: 20_000 })
+      await expect(doctor.getByText('Rapport envoyé')).toBeVisible()
+      // The others are told, and leave for the patient's record.
+      await expect(nurse).toHaveURL(/\/app\/patients\/[0-9a-f-]{36}$/, { timeout: 15_000 })
+      await expect(patient).not.toHaveURL(/\/app\/appointment\//, { timeout: 15_000 })
+
+      // The patient opens the report among her documents; its text is the consultation's.
+      const text = await reportText(patient)
+      for (const expected of [
+        'Page 1 sur',
+        'Fréquence cardiaque',
+        '72 bpm',
+        'Consentement du patient recueilli le',
+        'Pression artérielle',
+        "Téléconsultation assistée réalisée par l'IDE : " + nurseName!.trim(),
+        'Angine virale, repos',
+      ]) {
+        expect(text, expected).toContain(expected)
+      }
     } finally {
-      for (const practitioner of [doctor, nurse]) await practitioner.context().clearPermissions()
+      for (const person of [doctor, nurse, patient]) await person.context().clearPermissions()
       await doctor.request.post(`${API}/appointment/${appointmentId}/cancel`, { headers: headers(app) })
     }
   })

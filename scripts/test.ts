@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { chromiumPath, headlessShellPath } from './lib/chromium.ts'
+import { chromiumPath, headlessShellPath, PDFTOTEXT } from './lib/chromium.ts'
 import { TEST_TIMES_FILE, type StepTime, type TestRun } from './lib/test-times.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -109,7 +109,8 @@ function report(ok: boolean) {
 /**
  * Debian's Chromium (the screenshots and Lighthouse) is required; its headless shell (the journeys and
  * component tests, a third cheaper) is installed beside it when this runs as root, and otherwise
- * replaced by the full browser.
+ * replaced by the full browser. The journeys read the consultation report's text with poppler's
+ * pdftotext, installed the same way.
  */
 function ensureChromium() {
   const root = process.getuid?.() === 0
@@ -117,11 +118,12 @@ function ensureChromium() {
   const missing = [
     ...(existsSync(path) ? [] : ['chromium']),
     ...(root && !existsSync(headlessShellPath()) ? ['chromium-headless-shell'] : []),
+    ...(existsSync(PDFTOTEXT) ? [] : ['poppler-utils']),
   ]
-  if (!existsSync(path) && !root) {
+  if ((!existsSync(path) || !existsSync(PDFTOTEXT)) && !root) {
     console.error(
-      `Chromium is needed for the browser tests and was not found (CHROMIUM_PATH or /usr/bin/chromium).\n` +
-        `Install Debian's package: sudo apt-get install -y chromium chromium-headless-shell`,
+      `Chromium and pdftotext are needed for the browser tests (CHROMIUM_PATH or /usr/bin/chromium, ` +
+        `${PDFTOTEXT}).\nInstall Debian's packages: sudo apt-get install -y chromium chromium-headless-shell poppler-utils`,
     )
     process.exit(1)
   }

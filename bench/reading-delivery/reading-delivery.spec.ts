@@ -9,6 +9,7 @@ import { dirname } from 'node:path'
 import type { Page } from '@playwright/test'
 import { API } from '../../e2e/support/fixtures.ts'
 import { expect, test } from '../../e2e/support/signed-in.ts'
+import { nextSlotWithinTheDay } from '../../e2e/support/slots.ts'
 import { READING_DELIVERY_FILE, READINGS } from './figures.ts'
 
 const DOCTOR = 'medecin.mobility@demo.relais-sante.fr'
@@ -60,7 +61,8 @@ test('a reading typed by the nurse, on the doctor’s screen', async ({ signedIn
     expect(opened.status()).toBe(200)
     await practitioner.context().grantPermissions(['camera', 'microphone'], { origin: baseURL })
   }
-  const start = new Date(Math.ceil((Date.now() + 10 * 60_000) / 900_000) * 900_000)
+  // The doctor keeps Paris's hours, the nurse Abidjan's.
+  const { start, end } = nextSlotWithinTheDay(30, ['Europe/Paris', 'Africa/Abidjan'])
   const booked = await patient.request.post(`${API}/appointment`, {
     headers: HEADERS,
     data: {
@@ -68,7 +70,7 @@ test('a reading typed by the nurse, on the doctor’s screen', async ({ signedIn
       doctorId: await idOf(doctor),
       assistantId: await idOf(nurse),
       start: start.toISOString(),
-      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      end: end.toISOString(),
       serviceCategory: 'Consultation',
     },
   })

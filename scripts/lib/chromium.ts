@@ -35,3 +35,6 @@ export function testBrowserPath(): string {
 export function headlessShellPath(): string {
   return process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 }
+
+/** Poppler's pdftotext (Debian's poppler-utils), with which the journeys read a PDF's text. */
+export const PDFTOTEXT = '/usr/bin/pdftotext'

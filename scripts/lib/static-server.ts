@@ -44,11 +44,13 @@ export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'apiUrl' | 'va
     : []
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly only, not eval: the consultation report's layout engine (yoga, in @react-pdf) is one.
+    "script-src 'self' 'wasm-unsafe-eval'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ['connect-src', "'self'", api.origin, ws, ...seald].join(' '),
+    // data: for the report's layout engine, which fetches its WebAssembly from a data: URL.
+    ['connect-src', "'self'", 'data:', api.origin, ws, ...seald].join(' '),
     "media-src 'self' blob:",
     // A document's preview: its decrypted PDF, framed from a blob: URL the page made.
     "frame-src 'self' blob:",

@@ -34,10 +34,10 @@ describe("the apps' vault configuration", () => {
     const connect = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('connect-src'))
     const apiUrl = 'https://api.relais-sante.fr'
     expect(connect(contentSecurityPolicy({ apiUrl }))).toBe(
-      "connect-src 'self' https://api.relais-sante.fr wss://api.relais-sante.fr",
+      "connect-src 'self' data: https://api.relais-sante.fr wss://api.relais-sante.fr",
     )
     expect(connect(contentSecurityPolicy({ apiUrl, vault: runtimeVaultConfig(SEALD) }))).toBe(
-      "connect-src 'self' https://api.relais-sante.fr wss://api.relais-sante.fr https://api.staging-0.seald.io https://ssks.staging-0.seald.io",
+      "connect-src 'self' data: https://api.relais-sante.fr wss://api.relais-sante.fr https://api.staging-0.seald.io https://ssks.staging-0.seald.io",
     )
   })
 })

@@ -3,7 +3,17 @@
  * meaning of an option, the stored value is ours (upper snake case) and the label is French.
  */
 
-export const DEBOUNCE_MS = { search: 500, places: 300, pmi: 400, doctorSearch: 500 } as const
+export const DEBOUNCE_MS = {
+  search: 500,
+  places: 300,
+  pmi: 400,
+  doctorSearch: 500,
+  /**
+   * The doctor's notes in the consultation room, saved after this pause in typing: ours, the spec
+   * names none. Each save is an observation kept for good, so not one per keystroke.
+   */
+  consultationNotes: 1000,
+} as const
 /** How long a notification's dialog shows its outcome before closing by itself. */
 export const NOTIFICATION_DIALOG_CLOSE_MS = { accessRequest: 3000, affiliation: 2000 } as const
 export const PMI_SEARCH_MIN_LENGTH = 2
@@ -137,6 +147,10 @@ export const PDF = {
   pageLabel: (page: number, total: number) => `Page ${page} sur ${total}`,
   assistedBy: (assistant: string) => `Téléconsultation assistée réalisée par l'IDE : ${assistant}`,
 } as const
+/** The consultation report's file name, from the consultation's date as shown (dd/MM/yyyy). */
+export function reportFileName(date: string): string {
+  return `Rapport de consultation du ${date}.pdf`
+}
 export const SCREENSHOT = {
   format: 'webp',
   fileName: (date: string) => `Capture d'écran ${date}.png`,

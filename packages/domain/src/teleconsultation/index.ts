@@ -1,2 +1,3 @@
 export * from './health-devices.ts'
 export * from './readings.ts'
+export * from './report.ts'

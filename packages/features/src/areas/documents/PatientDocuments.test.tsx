@@ -15,12 +15,12 @@ import {
   type DocumentsWorld,
 } from './testing/documents-store.ts'
 import { DocumentsHarness } from './testing/DocumentsHarness.tsx'
-import { xhrAnswering } from './testing/xhr.ts'
+import { xhrAnswering } from '../../core/testing/xhr.ts'
 
 const [REPORT, PRESCRIPTION, BLOOD_GROUP] = SAMPLE_DOCUMENTS.map((d) => d.title) as [string, string, string]
 
 function show(world: DocumentsWorld, store: DocumentsStore) {
-  // Uploads go through XMLHttpRequest: answered by the same handlers (see testing/xhr.ts).
+  // Uploads go through XMLHttpRequest: answered by the same handlers (see core/testing/xhr.ts).
   vi.stubGlobal('XMLHttpRequest', xhrAnswering(store.handlers))
   return render(
     <UiProvider>

@@ -4,3 +4,5 @@ export { PatientDocuments } from './PatientDocuments.tsx'
 // The session shared with the patient's medical-file group, which other medical free text about the
 // patient (an appointment's description) is encrypted in too.
 export { documentSession } from './documents.ts'
+// Adding a file to the patient's documents from elsewhere (the consultation room's screenshots).
+export { DocumentRequestError, uploadPatientDocument } from './documents.ts'

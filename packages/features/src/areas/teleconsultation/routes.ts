@@ -1,5 +1,6 @@
 // The assisted video teleconsultation of the mobility mode: the waiting page of an appointment, with its
-// device test (/app/join-appointment/{id}), and the consultation's room (/app/appointment/{id}).
+// device test (/app/join-appointment/{id}), the consultation's room (/app/appointment/{id}) and, once
+// the call is over, its report for the doctor to validate (/app/appointment/report/{id}).
 //
 // The routes live apart from the screens: the shell's route table is in each app's entry chunk, so this
 // file names its screens only through lazy imports.
@@ -18,6 +19,13 @@ export const area: Area = {
       path: 'appointment/:appointmentId',
       lazy: async () => ({
         Component: (await import('./room/AppointmentRoomPage.tsx')).AppointmentRoomPage,
+      }),
+    },
+    {
+      // The report draws its PDF with react-pdf, which only this route's chunk may hold.
+      path: 'appointment/report/:appointmentId',
+      lazy: async () => ({
+        Component: (await import('./report/ReportReviewPage.tsx')).ReportReviewPage,
       }),
     },
   ],

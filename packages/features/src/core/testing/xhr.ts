@@ -4,7 +4,7 @@
 // global XMLHttpRequest, this one hands each request to the msw handlers in-process, reports the body
 // as sent in one progress event, and answers the way the browser's does (status, responseText, onload).
 import type { RequestHandler } from 'msw'
-import { answerWith } from '../../../core/testing/config.ts'
+import { answerWith } from './config.ts'
 
 interface ProgressEventLike {
   lengthComputable: boolean

@@ -35,12 +35,15 @@ function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
 }
 
-/** What a reading is called when it is announced. */
-function readingName({ type, code }: ConsultationObservation): string {
+/**
+ * What a reading is called when it is announced; null for an observation the panel does not show (the
+ * doctor's notes, saved as he types, are his own and never announced).
+ */
+function readingName({ type, code }: ConsultationObservation): string | null {
   if (isVitalSignType(type)) return vitalSign(type).label
   if (type === 'URINE_ANALYSIS') return READINGS_TEXTS.urineAnalysis
   if (type === 'DBA' && isPanelName(code)) return dbaPanel(code).label
-  return type
+  return null
 }
 
 /**
@@ -60,8 +63,10 @@ function useArrivals(readings: AppointmentReading[], ready: boolean): string {
     const arrived = readings.filter((reading) => !known.has(reading.id))
     if (arrived.length === 0) return
     for (const reading of arrived) known.add(reading.id)
-    const names = [...new Set(arrived.map((reading) => readingName(reading.observation)))]
-    setAnnouncement(READINGS_TEXTS.announced(names))
+    const names = [
+      ...new Set(arrived.map((reading) => readingName(reading.observation)).filter((name) => name !== null)),
+    ]
+    if (names.length > 0) setAnnouncement(READINGS_TEXTS.announced(names))
   }, [readings, ready])
   return announcement
 }
@@ -102,13 +107,15 @@ function TakenAt({ createdAt, timeZone }: { createdAt: string; timeZone: string 
 
 function Readings({ readings, unreadable }: { readings: AppointmentReading[]; unreadable: number }) {
   const timeZone = browserTimeZone()
-  if (readings.length === 0 && unreadable === 0) {
+  // The doctor's notes are observations of the consultation too, but not readings.
+  const shown = readings.filter((reading) => readingName(reading.observation) !== null)
+  if (shown.length === 0 && unreadable === 0) {
     return <p className={styles.note}>{READINGS_TEXTS.empty}</p>
   }
-  const latest = latestByType(readings)
+  const latest = latestByType(shown)
   const urine = latest.get('URINE_ANALYSIS')
   const urineAnalysis = urine ? decodeUrineAnalysis(urine.observation.valueString) : null
-  const panels = latestByPanel(readings)
+  const panels = latestByPanel(shown)
   return (
     <>
       <ReadingGroup title={READINGS_TEXTS.vitalSigns}>

@@ -244,7 +244,13 @@ function failure(error: Error | null, fallback: string): string | null {
   return error instanceof ReadingsRequestError ? error.message : fallback
 }
 
-/** What a failed save says; what was typed may be sent again. */
-export function saveFailure(error: Error | null): string | null {
-  return failure(error, READINGS_TEXTS.saveFailed)
+/**
+ * What a failed save says; what was typed may be sent again. `fallback` for anything unforeseen (the
+ * doctor's notes say it of a note).
+ */
+export function saveFailure(
+  error: Error | null,
+  fallback: string = READINGS_TEXTS.saveFailed,
+): string | null {
+  return failure(error, fallback)
 }

@@ -4,10 +4,14 @@
 // 'Quitter la consultation', which leaves for the patient's record. The people connect peer to peer
 // (room-connection.ts); only the appointment's patient and practitioners may enter, as the API decides.
 // Beside the stage (below it on narrow screens), the consultation's readings, live for everyone, with
-// their entry for the nurse or the midwife of the appointment.
-import { useEffect, useRef, useState, type RefObject } from 'react'
+// their entry for the nurse or the midwife of the appointment. The doctor of the appointment has two
+// tools of his own: his notes below the readings, and 'Capture d'écran' on each of the others' pictures,
+// whose captures go to the patient's documents and line up under the stage. He ends the consultation:
+// his notes saved, he reviews its report; the others, told it is over, leave for the patient's record.
+// He asks for the patient's share ('Reste à charge'), which her side of the call pays (PatientTerminal).
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
-import { Alert, Button, PageHeader } from '@relais/ui'
+import { Alert, Button, PageHeader, Spinner, toastQueue } from '@relais/ui'
 import { useSignedInUser } from '../../../core/session/signed-in.tsx'
 import { categoryTitle, type Appointment } from '../../agenda/index.ts'
 import { AppointmentLoader } from '../AppointmentLoader.tsx'
@@ -15,9 +19,16 @@ import { deviceFailure } from '../device-test.ts'
 import { ReadingsForm } from '../readings/ReadingsForm.tsx'
 import { ReadingsPanel } from '../readings/ReadingsPanel.tsx'
 import * as readingsStyles from '../readings/readings.css.ts'
+import { CaptureButton } from '../screenshots/CaptureButton.tsx'
+import { ScreenshotStrip } from '../screenshots/ScreenshotStrip.tsx'
+import { useScreenshots } from '../screenshots/useScreenshots.ts'
+import { NOTES_TEXTS } from '../notes/texts.ts'
+import { PatientShareButton } from '../payment/PatientShareDialog.tsx'
+import { PatientTerminal } from '../payment/PatientTerminal.tsx'
 import * as texts from '../texts.ts'
 import * as styles from './room.css.ts'
 import type { RemotePeer } from './room-connection.ts'
+import { useRoomEnded } from './useRoomEnded.ts'
 import { useVideoRoom } from './useVideoRoom.ts'
 
 export const ROOM_TEXTS = {
@@ -31,8 +42,16 @@ export const ROOM_TEXTS = {
   showCamera: 'Rétablir la caméra',
   mediaFailed: 'La caméra ou le microphone est indisponible',
   closed: 'Cette consultation est terminée ou annulée.',
+  end: 'Terminer la consultation',
+  ended: 'Le médecin a terminé la consultation.',
   soundOn: (name: string) => `Activer le son de ${name}`,
 } as const
+
+// The notes' rich-text editor is a large module that only the doctor needs: fetched when he opens a room.
+const ConsultationNotes = lazy(async function loadConsultationNotes() {
+  const { ConsultationNotes } = await import('../notes/ConsultationNotes.tsx')
+  return { default: ConsultationNotes }
+})
 
 export function AppointmentRoomPage() {
   return (
@@ -47,6 +66,11 @@ function takesReadings(appointment: Appointment, userId: string): boolean {
   return appointment.practitioners.some(
     (p) => p.id === userId && (p.type === 'assistant' || p.type === 'midwife'),
   )
+}
+
+/** Whether `userId` is the doctor of the appointment, who alone takes notes and screenshots. */
+function isDoctorOf(appointment: Appointment, userId: string): boolean {
+  return appointment.practitioners.some((p) => p.id === userId && p.type === 'doctor')
 }
 
 /** Each person of the appointment by id: the patient and the practitioners. */
@@ -66,6 +90,9 @@ function Room({ appointment }: { appointment: Appointment }) {
   const [cameraOn, setCameraOn] = useState(true)
   const names = namesOf(appointment)
   const stream = media.status === 'ready' ? media.stream : null
+  const doctor = isDoctorOf(appointment, me.id)
+  const screenshots = useScreenshots(appointment)
+  const ended = useRoomEnded(appointment.id, open && !doctor)
 
   const toggle = (kind: 'audio' | 'video', on: boolean) => {
     for (const track of kind === 'audio'
@@ -81,6 +108,16 @@ function Room({ appointment }: { appointment: Appointment }) {
     void navigate(
       appointment.patient.id === me.id ? '/app/patients' : `/app/patients/${appointment.patient.id}`,
     )
+
+  // The notes save themselves as the page goes (their editor saves what is typed when it unmounts).
+  const end = () => void navigate(`/app/appointment/report/${appointment.id}`)
+  useEffect(() => {
+    if (!ended) return
+    toastQueue.add({ title: ROOM_TEXTS.ended, variant: 'info' }, { timeout: 5000 })
+    leave()
+    // `leave` changes at every render; only the end matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended])
 
   const title = `${categoryTitle(appointment.serviceCategory)} — ${appointment.patient.name.text}`
   if (!open) {
@@ -106,7 +143,12 @@ function Room({ appointment }: { appointment: Appointment }) {
             ) : (
               <ul className={styles.remotes}>
                 {present.map((peer) => (
-                  <RemoteTile key={peer.id} peer={peer} name={names.get(peer.id) ?? peer.id} />
+                  <RemoteTile
+                    key={peer.id}
+                    peer={peer}
+                    name={names.get(peer.id) ?? peer.id}
+                    onCapture={doctor ? screenshots.capture : undefined}
+                  />
                 ))}
               </ul>
             )}
@@ -124,14 +166,33 @@ function Room({ appointment }: { appointment: Appointment }) {
             <Button variant="secondary" isDisabled={!stream} onPress={() => toggle('video', !cameraOn)}>
               {cameraOn ? ROOM_TEXTS.hideCamera : ROOM_TEXTS.showCamera}
             </Button>
+            <PatientShareButton appointment={appointment} />
+            {doctor && (
+              <Button variant="primary" onPress={end}>
+                {ROOM_TEXTS.end}
+              </Button>
+            )}
             <Button variant="danger" onPress={leave}>
               {ROOM_TEXTS.leave}
             </Button>
           </div>
+          {doctor && (
+            <ScreenshotStrip
+              screenshots={screenshots.screenshots}
+              captureError={screenshots.captureError}
+              onRetry={screenshots.retry}
+            />
+          )}
         </div>
         <div className={readingsStyles.column}>
+          <PatientTerminal appointment={appointment} />
           {takesReadings(appointment, me.id) && <ReadingsForm appointment={appointment} />}
           <ReadingsPanel appointment={appointment} />
+          {doctor && (
+            <Suspense fallback={<Spinner label={NOTES_TEXTS.loading} />}>
+              <ConsultationNotes appointment={appointment} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>
@@ -153,7 +214,16 @@ function MediaFailure({ error }: { error: unknown }) {
   )
 }
 
-function RemoteTile({ peer, name }: { peer: RemotePeer; name: string }) {
+function RemoteTile({
+  peer,
+  name,
+  onCapture,
+}: {
+  peer: RemotePeer
+  name: string
+  /** Given to the doctor of the appointment only: captures what this picture shows now. */
+  onCapture?: (video: HTMLVideoElement) => void
+}) {
   // The browser may refuse to play sound nobody asked for yet: the picture then plays silent until the
   // user turns the sound on.
   const [silenced, setSilenced] = useState(false)
@@ -173,6 +243,14 @@ function RemoteTile({ peer, name }: { peer: RemotePeer; name: string }) {
         {name}
         {peer.state !== 'connected' && ` · ${ROOM_TEXTS.connecting}`}
       </span>
+      {onCapture && (
+        <CaptureButton
+          name={name}
+          onPress={function captureTile() {
+            if (video.current) onCapture(video.current)
+          }}
+        />
+      )}
       {silenced && (
         <div className={styles.soundOn}>
           <Button size="sm" variant="primary" onPress={soundOn}>

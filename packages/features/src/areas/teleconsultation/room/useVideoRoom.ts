@@ -51,6 +51,9 @@ export function useVideoRoom(appointmentId: string, selfId: string, enabled: boo
           params: { path: { appointmentId } },
           body: signal,
         })
+        // 409: the doctor ended the consultation meanwhile; a last candidate or goodbye has nobody to
+        // reach, and the page is told the end on its own.
+        if (response.status === 409) return
         if (!response.ok)
           throw new Error(asApiError(error)?.message ?? `room signal answered ${response.status}`)
       },

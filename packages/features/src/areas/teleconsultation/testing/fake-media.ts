@@ -1,8 +1,9 @@
 // Cameras and microphones for stories and component tests, answering getUserMedia as a browser would: a
 // working camera is a canvas drawing one still frame, a working microphone an oscillator (so the meter
 // moves), and a refusal is the DOMException the browser throws. Every request and every track handed
-// out is kept, so that a test checks what was asked and that the dialog stopped it all. Never used by the
-// running product.
+// out is kept, so that a test checks what was asked and that the dialog stopped it all. The camera's
+// picture is also given painted again and again (a participant seen from another room of the page) and
+// as a still file (a capture of it). Never used by the running product.
 import type { AudioLevelSource, MediaDevicesPort } from '../media-devices.ts'
 
 /** What a device answers: a stream, or the browser's refusal for each reason. */
@@ -25,12 +26,8 @@ export interface FakeMediaDevices extends MediaDevicesPort {
   dispose(): void
 }
 
-/** A still frame: the same pixels every time, for screenshots. */
-function cameraStream(): MediaStream {
-  const canvas = document.createElement('canvas')
-  canvas.width = 320
-  canvas.height = 180
-  const stream = canvas.captureStream(5)
+/** The fake camera's picture: a head and shoulders on a pale background, the same pixels every time. */
+function paintStill(canvas: HTMLCanvasElement) {
   const context = canvas.getContext('2d')!
   context.fillStyle = '#dbe7f3'
   context.fillRect(0, 0, canvas.width, canvas.height)
@@ -41,7 +38,49 @@ function cameraStream(): MediaStream {
   context.beginPath()
   context.ellipse(160, 180, 70, 58, 0, Math.PI, 0)
   context.fill()
+}
+
+function cameraCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas')
+  canvas.width = 320
+  canvas.height = 180
+  return canvas
+}
+
+/** A still frame: the same pixels every time, for screenshots. */
+function cameraStream(): MediaStream {
+  const canvas = cameraCanvas()
+  const stream = canvas.captureStream(5)
+  paintStill(canvas)
   return stream
+}
+
+/** The fake camera's picture as a PNG file, as a capture of it would show it. */
+export function cameraStill(): Promise<Blob> {
+  const canvas = cameraCanvas()
+  paintStill(canvas)
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG encoder'))), 'image/png'),
+  )
+}
+
+/**
+ * The same picture painted again ten times a second, for a participant seen from another room of the
+ * page: a canvas that never changes sends no frame over a peer connection. `stop` ends the painting and
+ * the track.
+ */
+export function repaintedCameraStream(): { stream: MediaStream; stop: () => void } {
+  const canvas = cameraCanvas()
+  const stream = canvas.captureStream(10)
+  paintStill(canvas)
+  const timer = setInterval(() => paintStill(canvas), 100)
+  return {
+    stream,
+    stop: () => {
+      clearInterval(timer)
+      for (const track of stream.getTracks()) track.stop()
+    },
+  }
 }
 
 export function fakeMediaDevices(

@@ -2,8 +2,8 @@
 // her own (a fresh id each time: the sessions the page keeps per patient would belong to another key
 // directory otherwise), real vaults on one in-memory key directory — the patient's, the doctor's and
 // the nurse's — her medical-file group holding the doctor and, unless told, the nurse, the API's
-// observations kept in memory (saved as the nurse) and a socket that lives in the page. Never used by
-// the running product.
+// observations kept in memory (saved as the nurse, or whoever is told) and a socket that lives in the
+// page. Never used by the running product.
 import { http } from '@relais/api-client/msw'
 import { observationJson, type ConsultationObservation } from '@relais/domain'
 import { vaultWorld } from '../../../core/testing/providers.tsx'
@@ -22,7 +22,14 @@ export async function readingsWorld({
   sharedWithNurse = true,
   start = new Date(Date.now() + 60_000).toISOString(),
   status = 'BOOKED',
-}: { sharedWithNurse?: boolean; start?: string; status?: 'BOOKED' | 'CANCELLED' } = {}) {
+  savedBy = ASSISTANT.id,
+}: {
+  sharedWithNurse?: boolean
+  start?: string
+  status?: 'BOOKED' | 'CANCELLED'
+  /** Who the page's saves are recorded as: the signed-in user. */
+  savedBy?: string
+} = {}) {
   const vaults = vaultWorld()
   const patientId = crypto.randomUUID()
   const patient = await vaults.register(patientId)
@@ -34,7 +41,7 @@ export async function readingsWorld({
     status,
     patient: { id: patientId, name: { given: 'Camille', family: 'Lefèvre', text: 'Camille Lefèvre' } },
   })
-  const store = observationStore(ASSISTANT.id)
+  const store = observationStore(savedBy)
   const signals = http.post('/appointment/{appointmentId}/room/signal', ({ response }) =>
     response(204).empty(),
   )
@@ -58,6 +65,12 @@ export async function readingsWorld({
     /** Stores what the nurse recorded, at `createdAt` (now, unless told). */
     async recordedByNurse(observation: ConsultationObservation | string, createdAt?: string) {
       return store.record(appointment.id, await this.sealedByNurse(observation), ASSISTANT.id, createdAt)
+    },
+    /** Stores what the doctor's browser saved (his notes), at `createdAt` (now, unless told). */
+    async recordedByDoctor(observation: ConsultationObservation, createdAt?: string) {
+      const session = await documentSession(doctor, patientId)
+      const envelope = await session.encryptString(observationJson(observation))
+      return store.record(appointment.id, envelope, DOCTOR.id, createdAt)
     },
   }
 }
