@@ -154,9 +154,13 @@ describe('the agenda', () => {
   })
 
   it('offers its doctor to join a teleconsultation to come in the mobility app, not in the perinatal one', async () => {
-    // An hour from now, to the minute: booked and not over.
-    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 60 * 60_000).toISOString()
-    const appointment = appointmentSample(start, 30)
+    // Booked and not over, and within one day (an appointment across midnight shows on both days): an
+    // hour from now, else under way since five minutes, else just after midnight.
+    const minute = Math.floor(Date.now() / 60_000) * 60_000
+    const withinADay = (from: number) => dateInZone(from, ZONE) === dateInZone(from + 10 * 60_000 - 1, ZONE)
+    const startsAt = [minute + 60 * 60_000, minute - 5 * 60_000, minute + 15 * 60_000].find(withinADay)!
+    const start = new Date(startsAt).toISOString()
+    const appointment = appointmentSample(start, 10)
     const path = `/app/agenda?view=week&date=${dateInZone(Date.parse(start), ZONE)}`
     const doctorIn = (application: 'mobility' | 'perinatal') =>
       accountUser('doctor', application, { id: DOCTOR_ID })

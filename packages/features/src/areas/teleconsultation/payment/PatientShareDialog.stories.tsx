@@ -75,7 +75,7 @@ async function ask(canvasElement: HTMLElement, typed: string) {
 /** The request sent: the patient's card is awaited. */
 async function awaitCard(canvasElement: HTMLElement, world: PaymentWorld) {
   const dialog = await ask(canvasElement, '25,50')
-  await expect(await dialog.findByText(PAYMENT_MESSAGES.waiting)).toBeVisible()
+  await waitFor(() => expect(dialog.getByText(PAYMENT_MESSAGES.waiting)).toBeVisible(), { timeout: 3000 })
   await expect(world.created).toEqual([{ value: 2550, currency: 'EUR' }])
   return dialog
 }
@@ -84,8 +84,10 @@ async function awaitCard(canvasElement: HTMLElement, world: PaymentWorld) {
 export const EnterAmount: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement)
-    // Visible once the dialog has faded in, not merely present.
-    await waitFor(() => expect(dialog.getByText('En euros, par exemple 25,50')).toBeVisible())
+    // Visible once the dialog has faded in, not merely present (as every check of these stories).
+    await waitFor(() => expect(dialog.getByText('En euros, par exemple 25,50')).toBeVisible(), {
+      timeout: 3000,
+    })
     await expect(dialog.getByRole('button', { name: 'Demander le paiement' })).toBeVisible()
   },
 }
@@ -95,7 +97,9 @@ export const InvalidAmount: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { world } = loaded as { world: PaymentWorld }
     const dialog = await ask(canvasElement, '12,345')
-    await expect(await dialog.findByText(PAYMENT_MESSAGES.tooManyDecimals)).toBeVisible()
+    await waitFor(() => expect(dialog.getByText(PAYMENT_MESSAGES.tooManyDecimals)).toBeVisible(), {
+      timeout: 3000,
+    })
     await expect(dialog.getByRole('textbox', { name: 'Montant' })).toHaveAttribute('aria-invalid', 'true')
     await expect(world.created).toEqual([])
   },
@@ -106,7 +110,9 @@ export const WaitingForCard: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { world } = loaded as { world: PaymentWorld }
     const dialog = await awaitCard(canvasElement, world)
-    await expect(dialog.getByText(/^Montant demandé : 25,50\s€$/)).toBeVisible()
+    await waitFor(() => expect(dialog.getByText(/^Montant demandé : 25,50\s€$/)).toBeVisible(), {
+      timeout: 3000,
+    })
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Retour' })).toHaveFocus())
   },
 }
@@ -117,7 +123,7 @@ export const Collected: Story = {
     const { world } = loaded as { world: PaymentWorld }
     const dialog = await awaitCard(canvasElement, world)
     world.patientAnswers('COMPLETE', 'DEBC')
-    await expect(await dialog.findByText(PAYMENT_MESSAGES.success)).toBeVisible()
+    await waitFor(() => expect(dialog.getByText(PAYMENT_MESSAGES.success)).toBeVisible(), { timeout: 3000 })
     const close = dialog.getAllByRole('button', { name: 'Fermer' }).at(-1)!
     await waitFor(() => expect(close).toHaveFocus())
   },
@@ -129,7 +135,7 @@ export const CardRefused: Story = {
     const { world } = loaded as { world: PaymentWorld }
     const dialog = await awaitCard(canvasElement, world)
     world.patientAnswers('ERROR')
-    await expect(await dialog.findByText(PAYMENT_MESSAGES.error)).toBeVisible()
+    await waitFor(() => expect(dialog.getByText(PAYMENT_MESSAGES.error)).toBeVisible(), { timeout: 3000 })
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Recommencer' })).toHaveFocus())
   },
 }

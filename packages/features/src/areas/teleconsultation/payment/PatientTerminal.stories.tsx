@@ -66,8 +66,13 @@ export const Requested: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { world } = loaded as { world: PaymentWorld }
     const { canvas, panel } = await asked(canvasElement, world)
-    await expect(panel.getByText(/^Votre médecin vous demande 25,50\s€$/)).toBeVisible()
-    await expect(panel.getByText("Terminal de démonstration : aucun montant n'est débité.")).toBeVisible()
+    await waitFor(() => expect(panel.getByText(/^Votre médecin vous demande 25,50\s€$/)).toBeVisible(), {
+      timeout: 3000,
+    })
+    await waitFor(
+      () => expect(panel.getByText("Terminal de démonstration : aucun montant n'est débité.")).toBeVisible(),
+      { timeout: 3000 },
+    )
     await expect(panel.getByRole('radio', { name: 'Carte de débit' })).toBeChecked()
     await expect(canvas.getByRole('status')).toHaveTextContent(/Demande de paiement de votre médecin/)
   },
