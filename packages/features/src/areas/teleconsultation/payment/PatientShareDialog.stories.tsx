@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PAYMENT_MESSAGES } from '@relais/domain'
 import { paymentWorld, type PaymentWorld } from '../testing/payment-world.ts'
+import { settled } from '../testing/settled.ts'
 import { TeleconsultationHarness } from '../testing/TeleconsultationHarness.tsx'
 import { PatientShareButton } from './PatientShareDialog.tsx'
 
@@ -158,5 +159,6 @@ export const Unavailable: Story = {
     const dialog = await ask(canvasElement, '25,50')
     await expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.unavailable)
     await expect(dialog.getByRole('textbox', { name: 'Montant' })).toHaveValue('25,50')
+    await settled(dialog.getByRole('button', { name: 'Demander le paiement' }))
   },
 }

@@ -8,6 +8,7 @@ import { accountUser } from '@relais/api-client/msw'
 import { PAYMENT_MESSAGES } from '@relais/domain'
 import { paymentWorld, type PaymentWorld } from '../testing/payment-world.ts'
 import { TeleconsultationHarness } from '../testing/TeleconsultationHarness.tsx'
+import { settled } from '../testing/settled.ts'
 import { PatientTerminal } from './PatientTerminal.tsx'
 
 interface Args {
@@ -121,5 +122,6 @@ export const Unavailable: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Payer' }))
     await expect(await panel.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.unavailable)
     await expect(panel.getByRole('button', { name: 'Payer' })).toBeEnabled()
+    await settled(panel.getByRole('button', { name: 'Payer' }))
   },
 }
