@@ -10,10 +10,18 @@ function localDay(instant: Date, timeZone: string): { date: string; minutes: num
   return { date: date!, minutes: hours! * 60 + minutes! }
 }
 
-/** The slot's start, and its end `minutes` later. */
-export function nextSlotWithinTheDay(minutes: number, timeZones: string[]): { start: Date; end: Date } {
+/**
+ * The slot's start, and its end `minutes` later; after `skip` such slots (when the first ones are taken:
+ * near midnight, another journey may have booked the same practitioner at the next day's first hour).
+ */
+export function nextSlotWithinTheDay(
+  minutes: number,
+  timeZones: string[],
+  skip = 0,
+): { start: Date; end: Date } {
   const quarter = 15 * 60_000
   let start = Math.ceil((Date.now() + 10 * 60_000) / quarter) * quarter
+  let skipped = 0
   for (;;) {
     const end = start + minutes * 60_000
     const fits = timeZones.every((zone) => {
@@ -22,7 +30,7 @@ export function nextSlotWithinTheDay(minutes: number, timeZones: string[]): { st
       const last = localDay(new Date(end - 60_000), zone)
       return from.date === last.date && last.minutes < 23 * 60 + 59
     })
-    if (fits) return { start: new Date(start), end: new Date(end) }
-    start += quarter
+    if (fits && skipped++ === skip) return { start: new Date(start), end: new Date(end) }
+    start += fits ? minutes * 60_000 : quarter
   }
 }
