@@ -523,7 +523,8 @@ export const DBA_ANALYTES: Readonly<Record<AnalyteCode, { label: string; unit: D
 
 const ANALYTE_CODES = Object.keys(DBA_ANALYTES) as AnalyteCode[]
 
-// The panels' names and analyte codes are the dry biochemistry analyser's own.
+// The panels' names are the dry biochemistry analyser's; which analytes each holds is ours, the usual
+// ones of such panels, to check against a real device's export.
 export const DBA_PANELS = [
   { name: 'triple_kidney', label: 'Bilan rénal', analytes: ['CREA', 'UREA', 'UA'] },
   {
