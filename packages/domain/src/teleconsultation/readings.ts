@@ -5,29 +5,24 @@
 // messages, and each form's schema gives the observations to record; the API only ever sees envelopes.
 import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
+import { OBSERVATION_TYPES } from '../medical-record/observations.ts'
 import { firstIssueOnly, formObject } from '../shared/schemas.ts'
 
-/** What an observation of a consultation may be: a reading, a note, a device's trace, a prescription. */
+/** The record's own answers: observations of the patient's file, never of a consultation. */
+type RecordOnlyType = 'personnalAntecedents' | 'familyAntecedents' | 'usualTreatment'
+const RECORD_ONLY: readonly string[] = ['personnalAntecedents', 'familyAntecedents', 'usualTreatment']
+
+/**
+ * What an observation of a consultation may be: the spec's observation types but the record's own,
+ * and the respiratory rate, a vital sign the nurse takes that the spec's list lacks.
+ */
 export const CONSULTATION_OBSERVATION_TYPES = [
-  'TEMPERATURE',
-  'BLOOD_PRESSURE',
-  'WEIGHT',
-  'SpO2',
-  'HEART_BEAT',
-  'BLOOD_GLUCOSE',
-  'BIA',
-  'BX3',
-  'URINE_ANALYSIS',
-  'ECG_V2',
-  'DBA',
-  'NOTE',
-  'VIDEO_DEVICE',
-  'PRESCRIPTION',
-  'history',
-  'clinical_examination',
-  'conclusion',
-  'RESPIRATORY_RATE',
-] as const
+  ...OBSERVATION_TYPES.filter(
+    (type): type is Exclude<(typeof OBSERVATION_TYPES)[number], RecordOnlyType> =>
+      !RECORD_ONLY.includes(type),
+  ),
+  'RESPIRATORY_RATE' as const,
+]
 
 export type ObservationType = (typeof CONSULTATION_OBSERVATION_TYPES)[number]
 
