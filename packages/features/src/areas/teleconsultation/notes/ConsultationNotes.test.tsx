@@ -4,41 +4,16 @@
 // a note saves it at once, and only when it changed; a new room starts from the saved notes; a refusal
 // is said, the text stays and 'Réessayer' saves it; the notes are not readings, and neither the nurse
 // nor the patient has them.
-import { afterEach, describe, expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { accountUser } from '@relais/api-client/msw'
 import { DEBOUNCE_MS, encodeVitalSign, observationJson, parseObservation } from '@relais/domain'
 import { documentSession } from '../../documents/index.ts'
-import { fakeMediaDevices } from '../testing/fake-media.ts'
 import { readingsWorld, type ReadingsWorld } from '../testing/readings-world.ts'
-import { TeleconsultationHarness } from '../testing/TeleconsultationHarness.tsx'
-import { ASSISTANT, DOCTOR } from '../testing/teleconsultation-world.ts'
-
-const cleanups: (() => void)[] = []
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
+import { enterRoom as enterRoomAs } from '../testing/enter-room.tsx'
+import { DOCTOR } from '../testing/teleconsultation-world.ts'
 
 async function enterRoom(world: ReadingsWorld, as: 'doctor' | 'nurse' | 'patient' = 'doctor') {
-  const devices = fakeMediaDevices()
-  cleanups.push(() => devices.dispose())
-  const screen = await render(
-    <TeleconsultationHarness
-      withUiProvider
-      handlers={world.handlers}
-      user={
-        as === 'nurse'
-          ? accountUser('assistant', 'mobility', { id: ASSISTANT.id })
-          : as === 'patient'
-            ? accountUser('patient', 'mobility', { id: world.appointment.patient.id })
-            : undefined
-      }
-      vault={{ nurse: world.nurse, doctor: world.doctor, patient: world.patient }[as]}
-      realtime={world.live.realtime}
-      mediaDevices={devices}
-      path={`/app/appointment/${world.appointment.id}`}
-    />,
-  )
-  await expect.element(page.getByRole('heading', { name: 'Téléconsultation', level: 1 })).toBeVisible()
+  const screen = await enterRoomAs(world, as)
   await expect.element(page.getByRole('heading', { name: 'Relevés', exact: true })).toBeVisible()
   return screen
 }

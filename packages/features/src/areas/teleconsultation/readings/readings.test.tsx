@@ -6,42 +6,12 @@
 // sent; a refusal is said and what was typed stays; a file not shared is said, and a list that could not
 // be read; the patient reads hers without an entry; the urine strip and a biochemistry panel are
 // recorded too.
-import { afterEach, describe, expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { accountUser } from '@relais/api-client/msw'
 import { encodeVitalSign, parseObservation } from '@relais/domain'
-import { fakeMediaDevices } from '../testing/fake-media.ts'
-import { readingsWorld, type ReadingsWorld } from '../testing/readings-world.ts'
-import { TeleconsultationHarness } from '../testing/TeleconsultationHarness.tsx'
+import { readingsWorld } from '../testing/readings-world.ts'
+import { enterRoom } from '../testing/enter-room.tsx'
 import { ASSISTANT } from '../testing/teleconsultation-world.ts'
-
-const cleanups: (() => void)[] = []
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
-
-async function enterRoom(world: ReadingsWorld, as: 'nurse' | 'doctor' | 'patient') {
-  const devices = fakeMediaDevices()
-  cleanups.push(() => devices.dispose())
-  const screen = await render(
-    <TeleconsultationHarness
-      withUiProvider
-      handlers={world.handlers}
-      user={
-        as === 'nurse'
-          ? accountUser('assistant', 'mobility', { id: ASSISTANT.id })
-          : as === 'patient'
-            ? accountUser('patient', 'mobility', { id: world.appointment.patient.id })
-            : undefined
-      }
-      vault={{ nurse: world.nurse, doctor: world.doctor, patient: world.patient }[as]}
-      realtime={world.live.realtime}
-      mediaDevices={devices}
-      path={`/app/appointment/${world.appointment.id}`}
-    />,
-  )
-  await expect.element(page.getByRole('heading', { name: 'Téléconsultation', level: 1 })).toBeVisible()
-  return screen
-}
 
 const panel = () => page.getByRole('region', { name: 'Relevés' })
 const entry = () => page.getByRole('region', { name: 'Saisir des relevés' })
