@@ -4,7 +4,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
 import { APPS } from './scripts/lib/apps.ts'
-import { E2E_PORTS } from './e2e/support/ports.ts'
+import { E2E_BILLING_PORTAL, E2E_PORTS } from './e2e/support/ports.ts'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,6 +52,7 @@ export default defineConfig({
       KEY_STORE_CHALLENGES_PER_USER: '1000',
       KEY_STORE_CHALLENGES_PER_IP: '1000',
       LOG_LEVEL: 'warn',
+      BILLING_PORTAL_URL: E2E_BILLING_PORTAL,
     },
   },
 })

@@ -64,6 +64,8 @@ export default defineConfig({
             '@seald-io/sdk-plugin-ssks-2mr/browser',
             // The consultation report's PDF renderer, only ever met by the report's files.
             '@react-pdf/renderer',
+            // The statistics' charts, only ever met by the statistics' files.
+            '@observablehq/plot',
           ],
         },
         test: {

@@ -15,12 +15,14 @@ import {
 } from '../packages/vault/bench/vault-bench.ts'
 import { chatDelivery } from './chat-delivery.ts'
 import { measurePatientList, printPatientList } from './patient-list.ts'
+import { measureStatistics, printStatistics } from './statistics.ts'
 import { measureSlotSearch, printSlotSearch } from './slot-search.ts'
 import { measureWeekAgenda, printWeekAgenda } from './week-agenda.ts'
 import { measureNearbySlots, printNearbySlots } from './nearby-slots.ts'
 import { measureRoomJoin, printRoomJoin } from './room-join.ts'
 import { measureReadingDelivery, printReadingDelivery } from './reading-delivery.ts'
 import { measureReportRender, printReportRender } from './report-render.ts'
+import { measureChartsRender, printChartsRender } from './statistics-charts.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -85,6 +87,8 @@ if (!apiOnly) {
   if (!printReadingDelivery(measureReadingDelivery())) process.exitCode = 1
   // The consultation report, two A4 pages drawn by react-pdf in Chromium.
   if (!printReportRender(await measureReportRender())) process.exitCode = 1
+  // The statistics page's two charts, a structure of 50 practitioners, up to a year.
+  if (!printChartsRender(await measureChartsRender())) process.exitCode = 1
 }
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]
@@ -145,6 +149,9 @@ if (!apiOnly) {
   // One structure following 10,000 patients: its list and the global search (PGlite, and PostgreSQL
   // with TEST_DATABASE_URL).
   if (!printPatientList(await measurePatientList())) process.exitCode = 1
+  // A structure's dashboard: 50 practitioners and a year of appointments, read over 7 to 366
+  // days and refreshed conditionally (the goal is PostgreSQL's, with TEST_DATABASE_URL).
+  if (!printStatistics(await measureStatistics())) process.exitCode = 1
 
   // A doctor's month of free slots searched day by day, beside Cal.com's published month (PGlite, and
   // PostgreSQL with TEST_DATABASE_URL).

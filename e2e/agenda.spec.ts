@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { SCHEDULE_ACCESS_MESSAGES } from '@relais/domain'
-import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { API, expectNoAxeViolations, type AppName, apiHeaders } from './support/fixtures.ts'
 import { nirFrom } from '../apps/api/src/testing/accounts.ts'
 import { eightDigits, newPage, registerPatientWithRecord } from './support/patients.ts'
 import { address, text } from './support/registration.ts'
@@ -24,7 +24,6 @@ const MIDWIFE_RPPS = '10107654328'
 const NURSE = 'infirmier.mobility@demo.relais-sante.fr'
 const MOBILITY_PATIENT = 'patient.mobility@demo.relais-sante.fr'
 
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
 const letters = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')
 
 /** Types `HH:mm` into a time field, from its first segment. */
@@ -62,7 +61,7 @@ const DOCTOR_WEEK = [1, 2, 3, 4, 5].map((day) => ({
 
 const idOf = async (page: Page, app: AppName) =>
   (
-    (await (await page.request.get(`${API}/user/current`, { headers: headers(app) })).json()) as {
+    (await (await page.request.get(`${API}/user/current`, { headers: apiHeaders(app) })).json()) as {
       id: string
     }
   ).id
@@ -149,17 +148,17 @@ test.describe('agenda', () => {
     // With his consent it books in his agenda, for a patient of the structure, on his next weekday.
     const doctorHours = await doctor.request.put(
       `${API}/practitioner/${await idOf(doctor, app)}/schedule/recurring-slots`,
-      { headers: headers(app), data: { slots: DOCTOR_WEEK } },
+      { headers: apiHeaders(app), data: { slots: DOCTOR_WEEK } },
     )
     expect(doctorHours.status(), await doctorHours.text()).toBe(200)
     const current = (await (
-      await structure.request.get(`${API}/user/current`, { headers: headers(app) })
+      await structure.request.get(`${API}/user/current`, { headers: apiHeaders(app) })
     ).json()) as { organizations: { id: string }[] }
     const family = `Structure${letters()}`
     const added = await structure.request.post(
       `${API}/organization/${current.organizations[0]!.id}/affiliate-patient/new`,
       {
-        headers: headers(app),
+        headers: apiHeaders(app),
         data: {
           firstName: 'Inès',
           lastName: family,
@@ -205,7 +204,7 @@ test.describe('agenda', () => {
     const doctor = await signedInAs(DOCTOR)
     const doctorHours = await doctor.request.put(
       `${API}/practitioner/${await idOf(doctor, app)}/schedule/recurring-slots`,
-      { headers: headers(app), data: { slots: DOCTOR_WEEK } },
+      { headers: apiHeaders(app), data: { slots: DOCTOR_WEEK } },
     )
     expect(doctorHours.status(), await doctorHours.text()).toBe(200)
     // Her week open from 07:00 to 21:00 every day, so that any day has free slots whatever the hour.
@@ -214,7 +213,7 @@ test.describe('agenda', () => {
       end: `2018-01-0${day}T21:00:00`,
     }))
     const opened = await midwife.request.put(`${API}/practitioner/${midwifeId}/schedule/recurring-slots`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
       data: { slots: week },
     })
     expect(opened.status(), await opened.text()).toBe(200)
@@ -268,7 +267,7 @@ test.describe('agenda', () => {
 
     // The slot is no longer offered.
     const search = await midwife.request.get(`${API}/available-slots?date=${day}&midwifeId=${midwifeId}`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
     })
     const slots = ((await search.json()) as { slots: { start: string }[] }).slots.map((s) =>
       Date.parse(s.start),
@@ -311,7 +310,7 @@ test.describe('agenda', () => {
     test.setTimeout(90_000)
     const nurse = await signedInAs(NURSE)
     const nurseId = (
-      (await (await nurse.request.get(`${API}/user/current`, { headers: headers(app) })).json()) as {
+      (await (await nurse.request.get(`${API}/user/current`, { headers: apiHeaders(app) })).json()) as {
         id: string
       }
     ).id
@@ -321,7 +320,7 @@ test.describe('agenda', () => {
       end: `2018-01-0${day}T23:45:00`,
     }))
     const opened = await nurse.request.put(`${API}/practitioner/${nurseId}/schedule/recurring-slots`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
       data: { slots: week },
     })
     expect(opened.status(), await opened.text()).toBe(200)

@@ -9,40 +9,23 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { API, expectNoAxeViolations, SAME_IN_EVERY_APP, type AppName } from './support/fixtures.ts'
+import {
+  API,
+  expectNoAxeViolations,
+  SAME_IN_EVERY_APP,
+  type AppName,
+  apiHeaders,
+} from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
-import { newPage, registerPatientWithRecord } from './support/patients.ts'
+import { newPage, registerPatientWithRecord, grantMedicalFile } from './support/patients.ts'
+import { pdfWith } from './support/pdf.ts'
 import { E2E_STORAGE_DIR } from './support/ports.ts'
 import { expect, test } from './support/signed-in.ts'
 
 const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
 
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
 const marker = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
-
-/** The smallest PDF Chromium renders, carrying `text` in its content stream. */
-function pdfWith(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 20 40 Td (${text}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
 
 /** A 1×1 PNG; what follows its last chunk is ignored by decoders, so `text` rides along unseen. */
 function pngWith(text: string): Buffer {
@@ -52,7 +35,7 @@ function pngWith(text: string): Buffer {
 }
 
 async function idOf(page: Page, app: AppName): Promise<string> {
-  const res = await page.request.get(`${API}/user/current`, { headers: headers(app) })
+  const res = await page.request.get(`${API}/user/current`, { headers: apiHeaders(app) })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { id: string }).id
 }
@@ -126,26 +109,11 @@ test.describe('documents', () => {
       const doctor = await signedInAs(DOCTOR)
       const patientId = await idOf(patient, app)
       const doctorId = await idOf(doctor, app)
-      const asked = await doctor.request.post(`${API}/doctor/${doctorId}/affiliate-patient/${patientId}`, {
-        headers: headers(app),
+      await grantMedicalFile(app, patient, doctor, {
+        patientId: patientId,
+        practitionerId: doctorId,
+        practitionerType: 'doctor',
       })
-      expect(asked.status(), await asked.text()).toBe(201)
-      await patient.goto('/app/user/settings#access-policy')
-      await patient.getByRole('button', { name: 'Accepter' }).first().click()
-      await expect(patient.getByRole('button', { name: /^Révoquer l'accès de/ }).first()).toBeVisible()
-      // The answer is taken first; her browser then adds him to her medical-file group.
-      await expect
-        .poll(
-          async () => {
-            const res = await patient.request.get(
-              `${API}/keys/groups?name=${encodeURIComponent(`medical-file:${patientId}`)}`,
-              { headers: headers(app) },
-            )
-            return res.ok() ? (((await res.json()) as { members?: string[] }).members ?? []) : []
-          },
-          { timeout: 20_000 },
-        )
-        .toContain(doctorId)
 
       // She adds three documents from her own page.
       await patient.goto('/app/patients')
@@ -220,12 +188,14 @@ test.describe('documents', () => {
       // A midwife without a grant gets nothing.
       const midwife = await signedInAs(MIDWIFE)
       const listed = await midwife.request.get(`${API}/patient/${patientId}/documents`, {
-        headers: headers(app),
+        headers: apiHeaders(app),
       })
       expect(listed.status()).toBe(404)
-      const own = await doctor.request.get(`${API}/patient/${patientId}/documents`, { headers: headers(app) })
+      const own = await doctor.request.get(`${API}/patient/${patientId}/documents`, {
+        headers: apiHeaders(app),
+      })
       const [first] = ((await own.json()) as { documents: { id: string }[] }).documents
-      const stolen = await midwife.request.get(`${API}/upload?key=${first!.id}`, { headers: headers(app) })
+      const stolen = await midwife.request.get(`${API}/upload?key=${first!.id}`, { headers: apiHeaders(app) })
       expect(stolen.status()).toBe(404)
 
       await patient.context().close()

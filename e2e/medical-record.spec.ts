@@ -7,19 +7,18 @@
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { dateInZone, formatDate, pregnancyStatus, type IsoDate } from '../packages/domain/src/index.ts'
-import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { API, expectNoAxeViolations, type AppName, apiHeaders } from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
-import { newPage, registerPatientWithRecord } from './support/patients.ts'
+import { newPage, registerPatientWithRecord, grantMedicalFile } from './support/patients.ts'
 import { expect, test } from './support/signed-in.ts'
 
 const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
 
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
 const letters = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')
 
 async function idOf(page: Page, app: AppName): Promise<string> {
-  const res = await page.request.get(`${API}/user/current`, { headers: headers(app) })
+  const res = await page.request.get(`${API}/user/current`, { headers: apiHeaders(app) })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { id: string }).id
 }
@@ -216,25 +215,11 @@ test.describe('medical record', () => {
     const doctor = await signedInAs(DOCTOR)
     const patientId = await idOf(her, app)
     const doctorId = await idOf(doctor, app)
-    const asked = await doctor.request.post(`${API}/doctor/${doctorId}/affiliate-patient/${patientId}`, {
-      headers: headers(app),
+    await grantMedicalFile(app, her, doctor, {
+      patientId: patientId,
+      practitionerId: doctorId,
+      practitionerType: 'doctor',
     })
-    expect(asked.status(), await asked.text()).toBe(201)
-    await her.goto('/app/user/settings#access-policy')
-    await her.getByRole('button', { name: 'Accepter' }).first().click()
-    await expect(her.getByRole('button', { name: /^Révoquer l'accès de/ }).first()).toBeVisible()
-    await expect
-      .poll(
-        async () => {
-          const res = await her.request.get(
-            `${API}/keys/groups?name=${encodeURIComponent(`medical-file:${patientId}`)}`,
-            { headers: headers(app) },
-          )
-          return res.ok() ? (((await res.json()) as { members?: string[] }).members ?? []) : []
-        },
-        { timeout: 20_000 },
-      )
-      .toContain(doctorId)
     await doctor.goto(`/app/patients/${patientId}`)
     const record = doctor.getByRole('tablist', { name: 'Sections du dossier médical' })
     await expect(record).toBeVisible({ timeout: 15_000 })
@@ -258,10 +243,10 @@ test.describe('medical record', () => {
 
     // A midwife without a grant gets nothing.
     const midwife = await signedInAs(MIDWIFE)
-    const file = await midwife.request.get(`${API}/patient/${patientId}`, { headers: headers(app) })
+    const file = await midwife.request.get(`${API}/patient/${patientId}`, { headers: apiHeaders(app) })
     expect(file.status()).toBe(404)
     const write = await midwife.request.put(`${API}/patient/${patientId}/medical-record`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
       data: {
         envelope: {
           version: 1,

@@ -17,19 +17,12 @@ import {
   SAME_IN_EVERY_APP,
   test,
   type AppName,
+  apiHeaders,
+  nameMarker,
+  fictionPhone,
 } from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
 import { unlockVault } from './support/vault.ts'
-
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
-
-/** Letters only (names refuse digits), different on every run. */
-const marker = () =>
-  (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[+d]!)
-
-function fictionPhone() {
-  return `+331990${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
-}
 
 interface Person {
   email: string
@@ -45,10 +38,10 @@ async function register(
   lastName: string,
   firstName = 'Test',
 ) {
-  const email = `e2e.messages.${userType}.${marker()}@exemple.fr`
+  const email = `e2e.messages.${userType}.${nameMarker()}@exemple.fr`
   await signInByCode(page.request, app, email)
   const body = { ...registration(userType, { email, phone: fictionPhone() }), firstName, lastName }
-  const created = await page.request.post(`${API}/user`, { headers: headers(app), data: body })
+  const created = await page.request.post(`${API}/user`, { headers: apiHeaders(app), data: body })
   expect(created.status(), await created.text()).toBe(201)
   const { user } = (await created.json()) as { user: { profile: { name: { text: string; family: string } } } }
   return { email, name: user.profile.name.text, lastName: user.profile.name.family } satisfies Person
@@ -89,7 +82,7 @@ test.describe('encrypted messaging', () => {
   }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL
     test.skip(app !== 'perinatal', SAME_IN_EVERY_APP)
-    const run = marker()
+    const run = nameMarker()
     const texts = [
       `Bonjour docteur, patiente avec nausees matinales ${run}`,
       `Elle est a 9 SA, depuis quand exactement ${run} ?`,
@@ -202,7 +195,7 @@ test.describe('encrypted messaging', () => {
     const baseURL = testInfo.project.use.baseURL
     // The same screens as the journey above, with mobility's assistant instead of perinatal's midwife.
     test.skip(app !== 'mobility', SAME_IN_EVERY_APP)
-    const run = marker()
+    const run = nameMarker()
     const text = `Bonjour, un avis sur une patiente ${run} ?`
 
     // The doctor, on his dashboard, then nothing but what the socket brings: no reload from here on. His

@@ -1,14 +1,19 @@
 // A structure and its team end to end: the maternity service invites a practitioner who has just
 // registered; the invitation arrives in her bell, she sends a request to join from its dialog; the
-// structure answers the request from its own bell, and she is in its team.
+// structure answers the request from its own bell, and she is in its team. From 'Équipe', it invites
+// a new email, whose message in the outbox leads to the registration that makes its owner a member,
+// and answers a request sent from 'Rejoindre une structure'. The layout guard keeps a patient and a
+// practitioner without a structure out of the structure's pages.
 import type { Browser } from '@playwright/test'
 import { registration } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
 import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { axeAtBothWidths, signUp } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
 import { unlockVault } from './support/vault.ts'
 
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
+const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
 
 const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
 
@@ -21,6 +26,21 @@ const fictionPhone = () => `+331990${String(Math.floor(Math.random() * 100_000))
 async function newPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
   return context.newPage()
+}
+
+/** The newest message the outbox holds for `recipient`, waiting a little for it to arrive. */
+async function latestMessage(app: AppName, recipient: string): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const response = await fetch(`${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`, {
+      headers: headers(app),
+    })
+    expect(response.status).toBe(200)
+    const [message] = (await response.json()) as { subject: string; text: string }[]
+    if (message) return message
+    if (Date.now() > deadline) throw new Error(`nothing reached the outbox for ${recipient}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }
 
 test.describe('structures and their teams', () => {
@@ -143,5 +163,151 @@ test.describe('structures and their teams', () => {
     await doctor.getByRole('button', { name: 'Envoyer une demande' }).click()
     await expect(doctor.getByText('Votre demande est déjà en attente')).toBeVisible()
     await doctor.context().close()
+  })
+
+  test("the structure invites a new email from 'Équipe'; its link leads to the registration, which makes her a member", async ({
+    app,
+    browser,
+    baseURL,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
+    test.setTimeout(120_000)
+    const family = `Roche${marker()}`
+    const email = `e2e.invitation.${family.toLowerCase()}@exemple.fr`
+
+    const maternity = await signedInAs(MATERNITY)
+    await maternity.setViewportSize({ width: 1440, height: 900 })
+    await maternity.getByRole('link', { name: 'Équipe', exact: true }).first().click()
+    await expect(maternity).toHaveURL(/\/app\/organization\/team$/)
+    await expect(maternity.getByRole('heading', { name: 'Équipe', level: 1 })).toBeVisible()
+    await expect(maternity.getByRole('heading', { name: /^Médecins \(\d+\)$/ })).toBeVisible()
+    await axeAtBothWidths(maternity)
+    await maternity.setViewportSize({ width: 1440, height: 900 })
+
+    await maternity.getByRole('button', { name: 'Inviter', exact: true }).click()
+    const dialog = maternity.getByRole('dialog', { name: 'Inviter un professionnel' })
+    await dialog.getByRole('searchbox', { name: 'Rechercher un professionnel' }).fill(email)
+    await dialog.getByRole('button', { name: 'Inviter par email' }).click()
+    await expect(dialog.getByText(`À : ${email} (nouveau compte)`)).toBeVisible()
+    // The pre-filled message, which the manager completes.
+    const editor = dialog.getByRole('textbox', { name: 'Message' })
+    await expect(editor).toContainText('Maternité des Lilas vous invite à rejoindre son équipe.')
+    await editor.click()
+    await maternity.keyboard.press('Control+End')
+    await maternity.keyboard.type(' Nous serions ravis de vous accueillir.')
+    await axeAtBothWidths(maternity)
+    await maternity.setViewportSize({ width: 1440, height: 900 })
+    await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Invitation envoyée')
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click()
+    await maternity.getByRole('button', { name: /^Invitation en attente \(\d+\)$/ }).click()
+    await expect(maternity.getByText(email)).toBeVisible()
+
+    // The email, as the outbox keeps it: the structure's words and the perinatal app's registration.
+    const message = await latestMessage(app, email)
+    expect(message.subject).toBe(
+      'Maternité des Lilas vous invite à rejoindre son équipe sur Relais Santé Périnatalité',
+    )
+    expect(message.text).toContain('Nous serions ravis de vous accueillir.')
+    const link = /https?:\/\/\S+\/register\/select/.exec(message.text)?.[0]
+    expect(link).toBe(`${baseURL}/register/select`)
+
+    // She follows it, signs up with the invited email, and registers as a midwife.
+    const invitee = await newPage(browser, baseURL)
+    await signUp(invitee, app, link!, email)
+    const created = await invitee.request.post(`${API}/user`, {
+      headers: headers(app),
+      data: {
+        ...registration('midwife', { email, phone: fictionPhone() }),
+        firstName: 'Maëlle',
+        lastName: family,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const user = (await created.json()) as { user: { id: string; organizations: { name: string }[] } }
+    expect(user.user.organizations.map((o) => o.name)).toContain('Maternité des Lilas')
+    await invitee.context().close()
+
+    // She is in the team, no longer among the invitations, and has her page.
+    await maternity.reload()
+    const midwives = maternity.getByRole('region', { name: /^Sages-femmes/ })
+    await expect(midwives.getByRole('link', { name: `Maëlle ${family}` })).toBeVisible()
+    await maternity.getByRole('button', { name: /^Invitation en attente/ }).click()
+    await expect(maternity.getByText(email)).toBeHidden()
+    await midwives.getByRole('link', { name: `Maëlle ${family}` }).click()
+    await expect(maternity).toHaveURL(new RegExp(`/app/organization/team/${user.user.id}$`))
+    await expect(maternity.getByRole('heading', { name: `Maëlle ${family}`, level: 1 })).toBeVisible()
+    await expect(maternity.getByText(email)).toBeVisible()
+    await axeAtBothWidths(maternity)
+  })
+
+  test("a practitioner without a structure is sent to 'Rejoindre une structure', asks by FINESS, and the structure accepts from 'Équipe'", async ({
+    app,
+    browser,
+    baseURL,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
+    test.setTimeout(120_000)
+    const family = `Lemaire${marker()}`
+    const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
+    const midwife = await newPage(browser, baseURL)
+    await signInByCode(midwife.request, app, email)
+    const created = await midwife.request.post(`${API}/user`, {
+      headers: headers(app),
+      data: {
+        ...registration('midwife', { email, phone: fictionPhone() }),
+        firstName: 'Lou',
+        lastName: family,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await midwife.goto('/app')
+    await unlockVault(midwife, app, email)
+
+    // Without a structure, the structure's pages send her to 'Rejoindre une structure'.
+    await midwife.goto('/app/organization/team')
+    await expect(midwife).toHaveURL(/\/app\/join-organization$/)
+    const field = midwife.getByRole('textbox', { name: /Numéro FINESS/ })
+    await field.click()
+    await midwife.keyboard.type('930000104')
+    const found = midwife.getByRole('region', { name: 'Maternité des Lilas' })
+    await found.getByRole('button', { name: 'Envoyer une demande' }).click()
+    await expect(found.getByRole('status')).toContainText(
+      'Votre demande a été envoyée à Maternité des Lilas.',
+    )
+
+    // The structure answers from 'Équipe'.
+    const maternity = await signedInAs(MATERNITY)
+    await maternity.goto('/app/organization/team')
+    const requests = maternity.getByRole('list', { name: "Demandes d'affiliation en attente" })
+    await expect(requests.getByText(`Lou ${family}`)).toBeVisible()
+    await axeAtBothWidths(maternity)
+    await maternity.setViewportSize({ width: 1440, height: 900 })
+    await requests.getByRole('button', { name: `Accepter la demande de Lou ${family}` }).click()
+    await expect(maternity.getByRole('status').filter({ hasText: 'fait maintenant partie' })).toHaveText(
+      `Lou ${family} fait maintenant partie de l'équipe`,
+    )
+    await expect(requests.getByText(`Lou ${family}`, { exact: true })).toBeHidden()
+    await expect(
+      maternity.getByRole('region', { name: /^Sages-femmes/ }).getByRole('link', { name: `Lou ${family}` }),
+    ).toBeVisible()
+
+    // She is a member now: the team opens for her, with no manager's tools.
+    await midwife.goto('/app/organization/team')
+    await expect(midwife).toHaveURL(/\/app\/organization\/team$/)
+    await expect(
+      midwife.getByRole('region', { name: /^Sages-femmes/ }).getByRole('link', { name: `Lou ${family}` }),
+    ).toBeVisible()
+    await expect(midwife.getByRole('button', { name: 'Inviter', exact: true })).toBeHidden()
+    await midwife.context().close()
+  })
+
+  test("a patient is sent home from the structure's pages", async ({ app, signedInAs }) => {
+    test.skip(app !== 'perinatal', 'the demo patient is perinatal; the guard is the same in every app')
+    const patient = await signedInAs(PATIENT)
+    await patient.goto('/app/organization/team')
+    await expect(patient).toHaveURL(/\/app$/)
   })
 })

@@ -13,7 +13,14 @@ import { signInByCode } from './support/accounts.ts'
 import { eightDigits, newPage, registerPatientWithRecord } from './support/patients.ts'
 import { tabTo } from './support/keyboard.ts'
 import { address } from './support/registration.ts'
-import { API, expectNoAxeViolations, SAME_IN_EVERY_APP, type AppName } from './support/fixtures.ts'
+import {
+  API,
+  expectNoAxeViolations,
+  SAME_IN_EVERY_APP,
+  type AppName,
+  apiHeaders,
+  nameMarker,
+} from './support/fixtures.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
 import { expect, test } from './support/signed-in.ts'
 import { unlockVault } from './support/vault.ts'
@@ -21,12 +28,6 @@ import { unlockVault } from './support/vault.ts'
 const DOCTOR = 'medecin.perinatal@demo.relais-sante.fr'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
 const DEMO_PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
-
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
-
-/** Letters only (names refuse digits), different on every run. */
-const marker = () =>
-  (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[+d]!)
 
 /**
  * Scans everything the API stored: `control` (a name, kept in clear) must be found, `secret` (a medical
@@ -47,7 +48,7 @@ interface StoredRecord {
 
 /** The signed-in patient's stored record, as the API keeps it (an envelope and its version). */
 async function ownRecord(page: Page, app: AppName): Promise<StoredRecord> {
-  const res = await page.request.get(`${API}/user/current/medical-record`, { headers: headers(app) })
+  const res = await page.request.get(`${API}/user/current/medical-record`, { headers: apiHeaders(app) })
   return res.status() === 200
     ? ((await res.json()) as StoredRecord)
     : { version: 0, envelope: { encryptionSessionId: '', epoch: -1 } }
@@ -62,8 +63,8 @@ test.describe('patients and access to their data', () => {
   }) => {
     test.skip(app !== 'perinatal', SAME_IN_EVERY_APP)
     test.setTimeout(120_000)
-    const family = `Lefèvre${marker()}`
-    const treatments = `Fer ${marker()}`
+    const family = `Lefèvre${nameMarker()}`
+    const treatments = `Fer ${nameMarker()}`
     const patientPage = await newPage(browser, baseURL)
     const patient = await registerPatientWithRecord(patientPage, app, family, treatments)
 
@@ -143,7 +144,7 @@ test.describe('patients and access to their data', () => {
     // What she writes afterwards is sealed under a key he never receives: her browser renewed her
     // group's key when she revoked him, and her next write starts a new epoch of the record's session.
     const before = await ownRecord(patientPage, app)
-    const allergies = `Latex ${marker()}`
+    const allergies = `Latex ${nameMarker()}`
     await patientPage.evaluate(
       ([key, value]) =>
         (
@@ -160,7 +161,7 @@ test.describe('patients and access to their data', () => {
     expect(after.envelope.epoch).toBeGreaterThan(before.envelope.epoch)
     const keysForHim = await doctor.request.get(
       `${API}/keys/sessions/${after.envelope.encryptionSessionId}/epochs/${after.envelope.epoch}/wrapped-keys`,
-      { headers: headers(app) },
+      { headers: apiHeaders(app) },
     )
     expect(keysForHim.status()).toBe(404)
     await patientPage.context().close()
@@ -177,8 +178,8 @@ test.describe('patients and access to their data', () => {
   }) => {
     test.skip(app !== 'perinatal', 'midwives practise in perinatal only')
     test.setTimeout(90_000)
-    const family = `Bénard${marker()}`
-    const allergies = `Pollen ${marker()}`
+    const family = `Bénard${nameMarker()}`
+    const allergies = `Pollen ${nameMarker()}`
     const nir = nirFrom(eightDigits())
     const midwife = await signedInAs(MIDWIFE)
     await midwife.goto('/app/patients')
@@ -250,8 +251,8 @@ test.describe('patients and access to their data', () => {
   }) => {
     test.skip(app !== 'perinatal', 'midwives practise in perinatal only')
     test.setTimeout(120_000)
-    const family = `Girard${marker()}`
-    const allergies = `Arachide ${marker()}`
+    const family = `Girard${nameMarker()}`
+    const allergies = `Arachide ${nameMarker()}`
     const midwife = await signedInAs(MIDWIFE)
     const keys = midwife.keyboard
     await midwife.setViewportSize({ width: 375, height: 812 })

@@ -3,7 +3,7 @@
 // then holds access to her medical file and opens it — the record decrypted in the midwife's browser,
 // since the patient's browser added her to the file's group.
 import { randomBytes } from 'node:crypto'
-import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import { API, expectNoAxeViolations, apiHeaders } from './support/fixtures.ts'
 import { newPage, registerPatientWithRecord } from './support/patients.ts'
 import { address, text } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
@@ -11,7 +11,6 @@ import { expect, test } from './support/signed-in.ts'
 const MIDWIFE = 'sage-femme.perinatal@demo.relais-sante.fr'
 const MIDWIFE_RPPS = '10107654328'
 
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
 const letters = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')
 
 test.describe('health referent', () => {
@@ -28,7 +27,7 @@ test.describe('health referent', () => {
     const treatment = `Spasfon ${letters()}`
     const her = await newPage(browser, baseURL)
     await registerPatientWithRecord(her, app, `Referent${letters()}`, treatment)
-    const me = await her.request.get(`${API}/user/current`, { headers: headers(app) })
+    const me = await her.request.get(`${API}/user/current`, { headers: apiHeaders(app) })
     const patientId = ((await me.json()) as { id: string }).id
 
     await her.goto('/app')

@@ -4,8 +4,9 @@
 // build only those.
 import { build, type Plugin } from 'vite'
 import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { APPS, type AppName } from './lib/apps.ts'
 
@@ -66,8 +67,49 @@ export async function buildApps({
     const index = join(repo, 'apps', app, 'dist', 'index.html')
     const shell = await prerenderPages(app, readFileSync(index, 'utf8'))
     writeFileSync(index, linkStart(app, shell, start))
+    writeVersionManifest(app)
     console.log(`built ${app} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
+}
+
+/**
+ * `version.json` beside the built app, which GET /ota/latest serves to native shells: the repository's
+ * version and a hash of everything the build wrote, so that two builds of the same sources agree and
+ * any change of output is a new version; the commit is there for people reading it.
+ */
+function writeVersionManifest(app: AppName) {
+  const dist = join(repo, 'apps', app, 'dist')
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    )
+  const hash = createHash('sha256')
+  for (const file of files(dist)
+    .map((path) => relative(dist, path))
+    .filter((path) => path !== 'version.json')
+    .sort()) {
+    hash.update(`${file}\0`).update(readFileSync(join(dist, file)))
+  }
+  const contentHash = hash.digest('hex').slice(0, 12)
+  const { version: packageVersion = '0.0.0' } = JSON.parse(
+    readFileSync(join(repo, 'package.json'), 'utf8'),
+  ) as {
+    version?: string
+  }
+  let commit: string | null = null
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim()
+  } catch {
+    // Built outside a git checkout (an archive): the content hash still names the build.
+  }
+  const manifest = {
+    application: app,
+    version: `${packageVersion}+${contentHash}`,
+    packageVersion,
+    commit,
+    contentHash,
+  }
+  writeFileSync(join(dist, 'version.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
 /** Records, while the app is bundled, the chunks of its start: APP_START's and those it imports. */

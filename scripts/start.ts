@@ -17,6 +17,8 @@ const apiUrl = process.env.API_URL ?? `http://${host}:${ports.api}`
 const appOrigins = APPS.map((app) => `http://${host}:${ports[app]}`)
 // The apps are told of Seald where the API is configured for it, from the same variables.
 const vault = runtimeVaultConfig()
+// An outside service: without its address the consultation room has no 'Facturation'.
+const billingPortalUrl = process.env.BILLING_PORTAL_URL || undefined
 
 if (!args.has('--no-build')) await buildApps({ ifStale: true, quiet: true })
 
@@ -45,7 +47,13 @@ const servers = await Promise.all(
       root: join(repo, 'apps', app, 'dist'),
       port: ports[app],
       host: process.env.APPS_HOST ?? '127.0.0.1',
-      config: { apiUrl, envMode, version, ...(vault ? { vault } : {}) },
+      config: {
+        apiUrl,
+        envMode,
+        version,
+        ...(vault ? { vault } : {}),
+        ...(billingPortalUrl ? { billingPortalUrl } : {}),
+      },
     }),
   ),
 )

@@ -3,14 +3,12 @@
 // POST /user (the same calls the sign-in and /new-user screens make).
 import type { APIRequestContext, Page } from '@playwright/test'
 import { isValidFiness } from '../../packages/domain/src/identifiers/finess.ts'
-import { API, codeFromOutbox, expect, type AppName } from './fixtures.ts'
-
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
+import { API, codeFromOutbox, expect, type AppName, apiHeaders, fictionPhone } from './fixtures.ts'
 
 /** Signs the page's browser in as a seeded demo account (its cookie is the app's session cookie). */
 export async function signInAsDemo(page: Page, app: AppName, username: string) {
   const response = await page.request.post(`${API}/dev/demo-session`, {
-    headers: headers(app),
+    headers: apiHeaders(app),
     data: { username },
   })
   expect(response.status(), await response.text()).toBe(200)
@@ -20,24 +18,19 @@ export async function signInAsDemo(page: Page, app: AppName, username: string) {
 export async function signInByCode(request: APIRequestContext, app: AppName, email: string) {
   const since = new Date(Date.now() - 1000)
   const sent = await request.post(`${API}/auth/passwordless/code`, {
-    headers: headers(app),
+    headers: apiHeaders(app),
     data: { type: 'email', value: email },
   })
   expect(sent.status(), await sent.text()).toBe(202)
   const code = await codeFromOutbox(app, email, since)
   const consumed = await request.post(`${API}/auth/passwordless/consume`, {
-    headers: headers(app),
+    headers: apiHeaders(app),
     data: { type: 'email', value: email, code },
   })
   expect(consumed.status(), await consumed.text()).toBe(200)
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** A phone in ARCEP's range reserved for fiction (01 99 00 xx xx), never a real person's. */
-function fictionPhone() {
-  return `+331990${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
-}
 
 function finess() {
   for (;;) {
@@ -85,7 +78,7 @@ export async function registerPendingAccount(page: Page, app: AppName): Promise<
             },
           },
         }
-  const created = await page.request.post(`${API}/user`, { headers: headers(app), data: body })
+  const created = await page.request.post(`${API}/user`, { headers: apiHeaders(app), data: body })
   expect(created.status(), await created.text()).toBe(201)
   const listedName =
     app === 'dispatch'

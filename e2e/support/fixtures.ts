@@ -7,6 +7,16 @@ import { E2E_PORTS } from './ports.ts'
 export type AppName = 'perinatal' | 'mobility' | 'dispatch'
 export const API = `http://localhost:${E2E_PORTS.api}`
 
+/** How the API knows which app calls it, in the local environment the journeys run in. */
+export const apiHeaders = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
+
+/** Letters only (names refuse digits), different on every run: for names the journeys create. */
+export const nameMarker = () =>
+  (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[+d]!)
+
+/** A French mobile number in the range kept for fiction, different on almost every call. */
+export const fictionPhone = () => `+331990${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
+
 export function accountsOf(app: AppName) {
   return DEMO_ACCOUNTS.filter((a) => a.application === app)
 }
@@ -21,7 +31,7 @@ export async function codeFromOutbox(app: AppName, recipient: string, since: Dat
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     const url = `${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=10`
-    const response = await fetch(url, { headers: { 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' } })
+    const response = await fetch(url, { headers: apiHeaders(app) })
     expect(response.status).toBe(200)
     const messages = (await response.json()) as Array<{ code?: string; createdAt: string }>
     const message = messages.find((m) => m.code && SIGN_IN_CODE.test(m.code))
@@ -42,7 +52,7 @@ export async function vaultCodeFromOutbox(app: AppName, recipient: string, after
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     const url = `${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=10`
-    const response = await fetch(url, { headers: { 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' } })
+    const response = await fetch(url, { headers: apiHeaders(app) })
     expect(response.status).toBe(200)
     const messages = (await response.json()) as Array<{ code?: string }>
     const code = messages.find((message) => message.code && VAULT_CODE.test(message.code))?.code

@@ -4,17 +4,11 @@
 import type { Browser, Page } from '@playwright/test'
 import { nirFrom, registration } from '../../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './accounts.ts'
-import { API, type AppName } from './fixtures.ts'
+import { API, type AppName, apiHeaders, fictionPhone } from './fixtures.ts'
 import { expect } from './signed-in.ts'
 import { unlockVault } from './vault.ts'
 
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
-
 export const eightDigits = () => String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')
-
-function fictionPhone() {
-  return `+331990${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
-}
 
 export async function newPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
@@ -43,7 +37,7 @@ export async function registerPatientWithRecord(
     ...person,
     patient: { nir },
   }
-  const created = await page.request.post(`${API}/user`, { headers: headers(app), data: body })
+  const created = await page.request.post(`${API}/user`, { headers: apiHeaders(app), data: body })
   expect(created.status(), await created.text()).toBe(201)
   await page.goto('/legals/terms')
   await page.evaluate(
@@ -58,11 +52,44 @@ export async function registerPatientWithRecord(
   await expect
     .poll(
       async () =>
-        (await page.request.get(`${API}/user/current/medical-record`, { headers: headers(app) })).status(),
+        (await page.request.get(`${API}/user/current/medical-record`, { headers: apiHeaders(app) })).status(),
       {
         timeout: 20_000,
       },
     )
     .toBe(200)
   return { email, nir }
+}
+
+/**
+ * The practitioner asks for the patient's file and she accepts it in 'Mes données'. Returns once her
+ * browser has added him to her medical-file group: the answer is taken first, the keys follow.
+ */
+export async function grantMedicalFile(
+  app: AppName,
+  patient: Page,
+  practitioner: Page,
+  ids: { patientId: string; practitionerId: string; practitionerType: 'doctor' | 'midwife' | 'nurse' },
+) {
+  const { patientId, practitionerId, practitionerType } = ids
+  const asked = await practitioner.request.post(
+    `${API}/${practitionerType}/${practitionerId}/affiliate-patient/${patientId}`,
+    { headers: apiHeaders(app) },
+  )
+  expect(asked.status(), await asked.text()).toBe(201)
+  await patient.goto('/app/user/settings#access-policy')
+  await patient.getByRole('button', { name: 'Accepter' }).first().click()
+  await expect(patient.getByRole('button', { name: /^Révoquer l'accès de/ }).first()).toBeVisible()
+  await expect
+    .poll(
+      async () => {
+        const res = await patient.request.get(
+          `${API}/keys/groups?name=${encodeURIComponent(`medical-file:${patientId}`)}`,
+          { headers: apiHeaders(app) },
+        )
+        return res.ok() ? (((await res.json()) as { members?: string[] }).members ?? []) : []
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(practitionerId)
 }

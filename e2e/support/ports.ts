@@ -8,3 +8,6 @@ export const E2E_DATABASE_FILE = fileURLToPath(new URL('../../.data/e2e-database
 
 /** Where the e2e API keeps documents' blobs (STORAGE_DIR), emptied at each start and scanned for plaintext. */
 export const E2E_STORAGE_DIR = fileURLToPath(new URL('../../.data/e2e-storage', import.meta.url))
+
+/** The billing portal the e2e apps name (BILLING_PORTAL_URL): the room's 'Facturation' links to it. */
+export const E2E_BILLING_PORTAL = 'https://facturation.example.test/tiers'

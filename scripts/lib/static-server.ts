@@ -22,6 +22,8 @@ export interface RuntimeConfig {
   version: string
   /** Absent: the embedded vault. */
   vault?: RuntimeVaultConfig
+  /** The billing portal the room's 'Facturation' opens (BILLING_PORTAL_URL); absent, no such link. */
+  billingPortalUrl?: string
 }
 
 export interface StaticServerOptions {
@@ -52,8 +54,9 @@ export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'apiUrl' | 'va
     // data: for the report's layout engine, which fetches its WebAssembly from a data: URL.
     ['connect-src', "'self'", 'data:', api.origin, ws, ...seald].join(' '),
     "media-src 'self' blob:",
-    // A document's preview: its decrypted PDF, framed from a blob: URL the page made.
-    "frame-src 'self' blob:",
+    // A document's preview: its decrypted PDF, framed from a blob: URL the page made; the consultation
+    // room's prescription software (the local service, beside the API).
+    `frame-src 'self' blob: ${api.origin}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

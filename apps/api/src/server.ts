@@ -8,6 +8,7 @@ import { createDelivery } from './adapters/delivery/create-delivery.ts'
 import { createDirectories } from './adapters/directory/create-directories.ts'
 import { createFanOut } from './adapters/realtime-fan-out/create-fan-out.ts'
 import { simulatedTerminal } from './adapters/payment/simulated.ts'
+import { createPrescriptionSoftware } from './adapters/prescription/index.ts'
 import { createStorage } from './adapters/storage/create-storage.ts'
 import type { BlobStorage } from './adapters/storage/port.ts'
 import { AREAS, MIGRATIONS, type AreaContext, type DB } from './areas/index.ts'
@@ -100,6 +101,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       fanOut,
       storage: createStorage(config.storage),
       payments: simulatedTerminal(),
+      prescriptions: await createPrescriptionSoftware(server, config),
       onStop: (close) => closers.push(close),
     }
     for (const area of AREAS) await server.register({ plugin: area.module, options: context })

@@ -1,7 +1,7 @@
 // The typed fetch client every feature uses. It adds the two headers the API requires on every call,
 // sends the session cookie, refreshes the session once on a 401 and retries, and reports 500s.
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
-import { fileTransfers, type FileTransfers } from './files.ts'
+import type { FileTransfers } from './files.ts'
 import type { paths, components } from './schema.gen.ts'
 
 export type ApplicationName = components['schemas']['ApplicationName']
@@ -84,13 +84,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   }
   client.use(middleware)
-  const files = fileTransfers({
-    baseUrl: options.baseUrl,
-    application: options.application,
-    envMode: options.envMode,
-    fetch: fetchImpl,
-    refresh: refreshOnce,
-    onSessionLost: options.onSessionLost,
-  })
+  // The transfers' code (XMLHttpRequest uploads with progress, downloads gathered in parts) loads with
+  // the first transfer: the app's start, which every page waits for, does without it.
+  let transfers: Promise<FileTransfers> | undefined
+  const loadTransfers = () =>
+    (transfers ??= import('./files.ts').then(({ fileTransfers }) =>
+      fileTransfers({
+        baseUrl: options.baseUrl,
+        application: options.application,
+        envMode: options.envMode,
+        fetch: fetchImpl,
+        refresh: refreshOnce,
+        onSessionLost: options.onSessionLost,
+      }),
+    ))
+  const files: FileTransfers = {
+    upload: async (path, form, transferOptions) =>
+      (await loadTransfers()).upload(path, form, transferOptions),
+    download: async (path, downloadOptions) => (await loadTransfers()).download(path, downloadOptions),
+  }
   return Object.assign(client, { files })
 }

@@ -47,6 +47,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ota/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The version of the calling application's latest build, for a native shell's update
+         * @description A native shell compares its bundle's version with this one and, when they differ, downloads the
+         *     app from `url`. The version is the one the build wrote beside the app (`version.json` in its
+         *     output: the repository's version and the build's content hash), read at each call so that a new
+         *     build is served without a restart; `url` is the application's public address (APP_ORIGINS). 404
+         *     when no build of the application is found, or its address is not configured: the API never
+         *     invents a version.
+         */
+        get: operations["getLatestOta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/passwordless/code": {
         parameters: {
             query?: never;
@@ -675,6 +700,141 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/invite-new-to-join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone without an account, by email, to register and join the structure
+         * @description Sends an invitation email (the delivery port: the dev outbox in LOCAL/DEV, SMTP when configured)
+         *     whose link leads to the application's registration (`/register/select`), and keeps the
+         *     invitation: when an account of the application registers as a doctor, midwife or assistant with
+         *     this proven email, it joins the structure's team. Until then the invitation is among the team's
+         *     `pendings`; inviting the same email again replaces its message. Only the structure's managers
+         *     invite (404 for anyone else, as for no structure). 409 when the email is a practitioner's of the
+         *     application already (invite them by name, `invite-to-join`); an account of another kind is not
+         *     disclosed. Counted with `invite-to-join`: 50 invitations per structure per 15 minutes (429). 503
+         *     when no email can be delivered.
+         */
+        post: operations["inviteNewToJoinOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/join-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests to join the structure that wait for its answer
+         * @description For the 'Équipe' page of the structure's manager, who answers each request like any other
+         *     (POST /access-policy/{id}/approve or reject; every answer is kept in the append-only record of
+         *     decisions). The structure's managers only (404 for anyone else, as for no structure), each
+         *     seeing the requests they hold: the structure's account, whom requests are addressed to (a
+         *     practitioner co-managing it holds none). Oldest first, so that the longest waiting is answered
+         *     first.
+         */
+        get: operations["listOrganizationJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member of one of the caller's structures
+         * @description For the member's page of 'Équipe' (/app/organization/team/{id}): their names, type, professional
+         *     contact and the structures they share with the caller (role, joining date). Only to someone who
+         *     belongs to one of the member's structures: anyone else gets 404, as for no member. Nothing
+         *     medical.
+         */
+        get: operations["getTeamMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/external-practitioners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The structure's external practitioners, and its invitations not answered yet
+         * @description For 'Praticiens externes': the practitioners the structure works with without employing them,
+         *     each an accepted access policy on the structure's external practitioners
+         *     (`organization_external_practitioners`), with names, type, qualifications and professional
+         *     contact; sorted by family then given name. The invitations still waiting for the practitioner's
+         *     answer (`INVITED`) are its managers' business only (an empty list for the other members).
+         *     Members of the structure only: anyone else gets 404, as for no structure. Nothing medical.
+         */
+        get: operations["listOrganizationExternalPractitioners"];
+        put?: never;
+        /**
+         * Invite a practitioner to be one of the structure's external practitioners
+         * @description An access policy on the structure's external practitioners, `INVITED`, offered by the structure
+         *     (its account holds it) to the practitioner, who receives an `organization-invite` notification
+         *     (mode `external`, in the bell, live, and by email) and accepts or declines it like any invitation
+         *     (POST /access-policy/{id}/approve or reject; every answer is kept in the append-only record of
+         *     decisions). Only the structure's managers invite (404 for anyone else, as for no structure); the
+         *     practitioner must be a doctor, midwife or assistant of the application (404 otherwise), neither a
+         *     member of the structure nor invited or external already (409). Counted with the team's
+         *     invitations: 50 per structure per 15 minutes (429).
+         */
+        post: operations["inviteExternalPractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/external-practitioners/{practitionerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop working with an external practitioner, or withdraw the invitation
+         * @description 'Retirer', after confirming: an accepted policy is revoked, an invitation not answered yet is
+         *     withdrawn (rejected); either is kept in the append-only record of decisions, with the manager who
+         *     decided. The practitioner is not notified. Only the structure's managers remove (404 for anyone
+         *     else, as for no structure); 404 for a practitioner who is neither external nor invited.
+         */
+        delete: operations["removeExternalPractitioner"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1916,11 +2076,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Grant a pending request
+         * Grant a pending request, or accept an invitation
          * @description The holder accepts: the grantee may read from now on (or from `from`). Approving a medical-file
          *     request is followed, in the patient's browser, by adding the grantee to the patient's encrypted
          *     group. Only a pending request can be approved (409 otherwise); only its holder may (404 for anyone
-         *     else, as for no request).
+         *     else, as for no request). An invitation (`INVITED`, offered by the holder: a structure inviting
+         *     an external practitioner) is accepted the same way by its grantee, whom it waits for.
          */
         post: operations["approveAccessPolicy"];
         delete?: never;
@@ -1939,9 +2100,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refuse a pending request
+         * Refuse a pending request, or decline an invitation
          * @description The holder refuses: the request is closed and the grantee told. Only a pending or invited policy can be
-         *     rejected (409 otherwise); only its holder may (404 for anyone else).
+         *     rejected (409 otherwise); only its holder may (404 for anyone else), and for an invitation
+         *     (`INVITED`) its grantee too, who declines it (the one who invited is told).
          */
         post: operations["rejectAccessPolicy"];
         delete?: never;
@@ -2448,6 +2610,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every integration the signed-in practitioner may use, and whether it is activated
+         * @description One entry per provider of the registry, in its order, with the caller's activation when there is
+         *     one. The calendar feed's link is never in it: only its hash is kept.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/{integrationType}/authorization-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the browser goes to activate an integration ('Activer')
+         * @description The provider's authorization page, which sends the browser back to the app's
+         *     `/app/user/settings/integrations/{integrationType}?code=…`. For `ical` the provider is the product
+         *     itself: the address is that callback, with a one-time code of five minutes bound to the caller (only
+         *     its hash is kept; asking again replaces it).
+         */
+        get: operations["getIntegrationAuthorizationUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/{integrationType}/authorization-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activates an integration with the code its authorization gave back
+         * @description The app's callback posts the code of its query. A code is used once, by the account it was made
+         *     for, before it expires: any other is a 400 (`INVALID_CODE`) and activates nothing. For `ical` the
+         *     answer holds the new calendar link, the only time it is shown; an active link is replaced.
+         */
+        post: operations["authorizeIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/{integrationType}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synchronises an activated calendar integration ('Synchroniser')
+         * @description For `ical`, whose subscribers read the appointments afresh at each poll, what there is to
+         *     synchronise is the subscription itself: a new link replaces the old one (which stops working at
+         *     once), shown in this answer only, to subscribe a calendar that lost it. 404 when not activated.
+         */
+        post: operations["syncIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/{integrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deactivates one of the caller's integrations ('Désactiver')
+         * @description By the activation's id: for `ical` the link stops working at once. An id that is not one of the
+         *     caller's activations is a 404.
+         */
+        delete: operations["deleteIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment/{appointmentId}/room/signal": {
         parameters: {
             query?: never;
@@ -2567,6 +2838,211 @@ export interface paths {
         patch: operations["updateAppointmentPayment"];
         trace?: never;
     };
+    "/appointment/{appointmentId}/room/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How to reach the others of the video room
+         * @description For one of the appointment's people, while it is booked. Peer to peer by default: the STUN and
+         *     TURN servers the deployment names (TURN's credentials minted for this person, valid 12 hours,
+         *     coturn's `use-auth-secret` scheme), or none at all (people on one network reach each other
+         *     directly). Where a LiveKit server is configured: its address and a token for this appointment's
+         *     room (the spec's `POST /appointment/{id}/livekit-token`), minted with livekit-server-sdk, naming
+         *     the person by their id. Anyone else gets 404, as for no appointment; a closed appointment 409.
+         */
+        post: operations["connectToRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{appointmentId}/prescription/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the prescription software on the consultation's patient ('Ordonnance')
+         * @description The spec's authorisation code of the prescription software (its `POST /ordoclic/auth-code`), asked
+         *     by the API on behalf of the doctor of the appointment, while it is booked and he holds the patient's
+         *     medical-file grant: the software is told who the patient is (names, birth date, NIR, from her
+         *     account) and who prescribes (names, RPPS). The answer is the frame the room shows, on the
+         *     software's origin, and the patient as the software knows her. With the local prescription service
+         *     (LOCAL/DEV) the frame is served beside the API. Anyone else gets 404, as for no appointment; a
+         *     closed appointment 409; without the grant 403; without a prescription software 503.
+         */
+        post: operations["openPrescriptionSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment/{appointmentId}/prescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A prescription the doctor signed in the software, as a PDF
+         * @description The spec's prescription PDF (its `POST /ordoclic/prescription`): once the frame says a prescription
+         *     was signed, the doctor's browser asks for it by the software's ids of the patient and of the
+         *     prescription; the API fetches it from the software and hands the PDF (base64) to the browser,
+         *     which encrypts it for the patient's file before adding it to her documents
+         *     ('Ordonnance n°{k} {date}.pdf'). Nothing of it is stored by the API. The doctor of the appointment
+         *     only, holding the grant (403 without); a prescription unknown to the software, or another
+         *     prescriber's, or fetched already, 404; without a prescription software 503.
+         */
+        post: operations["fetchSignedPrescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A structure's activity over a period
+         * @description For the members of the structure (anyone else gets 404, as for no structure): its team by type and
+         *     the patients whose file it holds a grant on, then the consultations its members gave in the period
+         *     (fulfilled appointments, by the day they started in the structure's time zone) — how many, their
+         *     average and total duration in minutes, each beside the same figure over the period of the same
+         *     length just before, the count per day and its minutes by length class, and a
+         *     line per practitioner. Computed in SQL; nothing medical. The answer carries an `ETag`: asked again
+         *     with `If-None-Match`, an unchanged answer is a 304 without a body (the dashboard asks every second).
+         */
+        get: operations["getOrganizationStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/{doctorId}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's consultations, given and to come
+         * @description The doctor's own (anyone else's gets 404): his fulfilled appointments, and those booked still to
+         *     come, counted. A nurse's home shows the same counts of her own consultations.
+         */
+        get: operations["getDoctorStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guides written for the caller's user type
+         * @description The guides whose audience holds the caller's user type (and, when a guide names applications, the
+         *     calling application), in the order their authors gave them. Any signed-in account may ask; an
+         *     account whose type no guide addresses gets an empty list. The answer carries an `ETag`: asked
+         *     again with `If-None-Match`, an unchanged list is a 304 without a body.
+         */
+        get: operations["listGuides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guides/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One guide, its Markdown body included
+         * @description A guide of the caller's user type (and application, when the guide names some). A guide written
+         *     for other accounts answers 404, as an unknown slug does. The body is Markdown, which the browser
+         *     renders without raw HTML. The answer carries an `ETag` (304 with `If-None-Match` when unchanged).
+         */
+        get: operations["getGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/{patientId}/consultation-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's consultation reports, the latest first
+         * @description The patient's fulfilled appointments, the latest first, at most `limit`: each with the appointment
+         *     (its description encrypted), the observations recorded during it (envelopes), its attachments (the
+         *     patient's documents added to it) and, for a teleconsultation, the report its doctor validated. For
+         *     the patient herself, or a holder of an accepted medical-file grant on her (their own or a
+         *     structure's), whose read is written to her access log when there is a report; anyone else gets
+         *     404, as for no patient.
+         */
+        get: operations["listConsultationReports"];
+        put?: never;
+        /**
+         * Record a consultation that took place ('Nouveau bilan de consultation')
+         * @description A midwife holding an accepted medical-file grant on the patient (404 otherwise, as for no patient)
+         *     records a consultation she gave: a fulfilled appointment in the perinatal category
+         *     (`MaternalPerinatalCare`) with her as its midwife, from `start` to `end` and with her description,
+         *     encrypted in her browser for the patient's medical-file group. It took place already, so no slot is
+         *     looked for: the end is not in the future (a minute of clock difference aside), after the start, at
+         *     most 12 hours after it; each field missing or wrong is a 400 on its field, in French ('Ce champ est
+         *     requis'). Its files are then added with `POST /upload`, naming the appointment. The patient's access
+         *     log records the writing. The answer is the report as the list shows it.
+         */
+        post: operations["createConsultationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2584,7 +3060,7 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "PAYLOAD_TOO_LARGE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "PRESCRIPTION_SOFTWARE_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "PAYLOAD_TOO_LARGE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
             conflicts?: components["schemas"]["AccountConflicts"];
         };
@@ -2675,6 +3151,15 @@ export interface components {
             code?: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        OtaRelease: {
+            /** @description The build's version, `<repository version>+<content hash>`; another value means another build */
+            version: string;
+            /**
+             * Format: uri
+             * @description The application's public address, where its latest build is served
+             */
+            url: string;
         };
         CodeRequest: {
             type: components["schemas"]["IdentifierType"];
@@ -3108,8 +3593,8 @@ export interface components {
             requests: components["schemas"]["JoinRequest"][];
         };
         /**
-         * @description The spec's Team, by user type. Join requests and invitations waiting for an answer
-         *     ('Invitation en attente') arrive with 'Rejoindre une structure'.
+         * @description The spec's Team, by user type, and its invitations waiting for an answer ('Invitation en
+         *     attente'), which only the structure's managers see (an empty list for the other members).
          */
         OrganizationTeam: {
             /** Format: uuid */
@@ -3117,6 +3602,92 @@ export interface components {
             doctors: components["schemas"]["TeamMember"][];
             midwives: components["schemas"]["TeamMember"][];
             assistants: components["schemas"]["TeamMember"][];
+            pendings: components["schemas"]["TeamInvitation"][];
+        };
+        /**
+         * @description An invitation not answered yet: a practitioner's (`invitee`) until they join the team, an email's
+         *     (`email`) until an account registers with it.
+         */
+        TeamInvitation: {
+            /** Format: uuid */
+            id: string;
+            invitee?: {
+                /** Format: uuid */
+                id: string;
+                userType: components["schemas"]["UserType"];
+                name: string;
+            };
+            email?: string;
+            /** Format: date-time */
+            invitedAt: string;
+        };
+        OrganizationEmailInvitation: {
+            /**
+             * Format: email
+             * @description Whom to invite; lower-cased, as accounts keep emails
+             */
+            email: string;
+            /**
+             * @description The structure's words (the dialog's rich text, as HTML, or plain text), shown in the email as
+             *     text; a default sentence when left out
+             */
+            message?: string;
+        };
+        OrganizationJoinRequests: {
+            requests: components["schemas"]["AccessPolicy"][];
+        };
+        TeamMemberDetails: {
+            /** Format: uuid */
+            userId: string;
+            userType: components["schemas"]["UserType"];
+            name: components["schemas"]["HumanName"];
+            rpps?: string;
+            /** @description The member's proven email and phone */
+            telecom: components["schemas"]["ContactPoint"][];
+            /** @description The structures the member shares with the caller */
+            organizations: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "manager" | "member";
+                /** Format: date-time */
+                joinedAt: string;
+            }[];
+        };
+        ExternalPractitioner: {
+            /** Format: uuid */
+            userId: string;
+            userType: components["schemas"]["UserType"];
+            name: components["schemas"]["HumanName"];
+            /** @description Their coded specialities and care */
+            qualifications: components["schemas"]["Specialty"][];
+            /** @description The practitioner's proven email and phone */
+            telecom: components["schemas"]["ContactPoint"][];
+            /** Format: uuid */
+            accessPolicyId: string;
+            /**
+             * Format: date-time
+             * @description When they accepted the invitation
+             */
+            since: string;
+        };
+        ExternalPractitionerInvitation: {
+            /** Format: uuid */
+            accessPolicyId: string;
+            invitee: {
+                /** Format: uuid */
+                id: string;
+                userType: components["schemas"]["UserType"];
+                name: string;
+            };
+            /** Format: date-time */
+            invitedAt: string;
+        };
+        OrganizationExternalPractitioners: {
+            practitioners: components["schemas"]["ExternalPractitioner"][];
+            /** @description Waiting for the practitioner's answer, newest first; for the structure's managers only */
+            invitations: components["schemas"]["ExternalPractitionerInvitation"][];
         };
         FinessEstablishment: {
             finess: string;
@@ -3492,14 +4063,21 @@ export interface components {
          */
         DocumentType: "document" | "diagnosticReport" | "other";
         /**
-         * @description The `payload` part of an upload: whose document it is, its kind, and its metadata (title, file name,
-         *     content type) encrypted in the same session as the file.
+         * @description The `payload` part of an upload: whose document it is, its kind, its metadata (title, file name,
+         *     content type) encrypted in the same session as the file, and the consultation it belongs to, if any.
          */
         DocumentUpload: {
             /** Format: uuid */
             patientId: string;
             type: components["schemas"]["DocumentType"];
             metadata: components["schemas"]["EncryptedEnvelope"];
+            /**
+             * Format: uuid
+             * @description The consultation the document belongs to (a capture of its room, its report, a file of a
+             *     consultation report): an appointment of the same patient of which the uploader is the patient or
+             *     a practitioner; anything else is a 400 on this field.
+             */
+            appointmentId?: string;
         };
         DocumentAuthor: {
             /** Format: uuid */
@@ -3523,6 +4101,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             author: components["schemas"]["DocumentAuthor"] | null;
+            /**
+             * Format: uuid
+             * @description The consultation it belongs to, if any (null once that appointment is gone)
+             */
+            appointmentId?: string | null;
         };
         DocumentList: {
             /** @description The patient's documents, the latest first */
@@ -4052,6 +4635,56 @@ export interface components {
             createdAt: string | null;
         };
         /**
+         * @description Which service: `ical`, the practitioner's calendar feed (an iCalendar link their phone's calendar
+         *     subscribes to). A type is a provider of the API's registry, each with its own authorization.
+         * @enum {string}
+         */
+        IntegrationType: "ical";
+        /**
+         * @description What an activated integration does; `calendar` integrations offer 'Synchroniser'
+         * @enum {string}
+         */
+        IntegrationFeature: "calendar";
+        /** @description One service of the registry and whether the caller has activated it */
+        Integration: {
+            /**
+             * Format: uuid
+             * @description The activation's id (what DELETE /integration/{integrationId} takes); null when not activated
+             */
+            id: string | null;
+            type: components["schemas"]["IntegrationType"];
+            name: string;
+            description: string;
+            isActivated: boolean;
+            features: components["schemas"]["IntegrationFeature"][];
+            /**
+             * Format: date-time
+             * @description When the activation in force was made or last synchronised (null when not activated)
+             */
+            activatedAt: string | null;
+        };
+        IntegrationList: components["schemas"]["Integration"][];
+        IntegrationAuthorizationUrl: {
+            /**
+             * Format: uri
+             * @description Where the browser goes to grant access; the provider sends it back to the app's callback with a code
+             */
+            url: string;
+        };
+        IntegrationAuthorizationCallback: {
+            /** @description The code the provider gave the callback, in its query's `code` */
+            code: string;
+        };
+        /**
+         * @description An integration just activated or synchronised. `subscriptionUrl` is the calendar link when the
+         *     provider is the product's own feed: only its hash is kept, so this answer is the only time it is shown.
+         */
+        IntegrationActivation: {
+            integration: components["schemas"]["Integration"];
+            /** Format: uri */
+            subscriptionUrl: string | null;
+        };
+        /**
          * @description `bye` goes to everyone in the room; `description` and `candidate` to the one person `to` names;
          *     `hello` to everyone, or to the one person `to` names. `description` is an RTCSessionDescription (`kind` offer or answer, its `sdp`); `candidate` an
          *     RTCIceCandidate as the browser serializes it.
@@ -4150,6 +4783,172 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
+        };
+        /** @description Peer to peer with these ICE servers, or through a LiveKit server. */
+        RoomConnection: {
+            /** @constant */
+            provider: "peer-to-peer";
+            iceServers: components["schemas"]["IceServer"][];
+        } | {
+            /** @constant */
+            provider: "livekit";
+            /** @description The LiveKit server's address (wss://…) */
+            url: string;
+            /** @description A token for the appointment's room, naming the caller by their id */
+            token: string;
+        };
+        /** @description The prescription software opened on the consultation's patient, for its doctor. */
+        PrescriptionSession: {
+            /**
+             * Format: uri
+             * @description The frame the room shows (it carries the session's authorisation code)
+             */
+            frameUrl: string;
+            /** @description The frame's origin, the only one whose messages the room hears */
+            frameOrigin: string;
+            /** @description The patient as the software knows her */
+            softwarePatientId: string;
+        };
+        /** @description What the frame said once the doctor signed: the software's ids of the patient and of the prescription. */
+        SignedPrescriptionRequest: {
+            softwarePatientId: string;
+            prescriptionId: string;
+        };
+        SignedPrescription: {
+            /** @description Its number among the patient's prescriptions in the software */
+            number: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The prescription's PDF, base64 */
+            pdf: string;
+        };
+        OrganizationStatistics: {
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** @description The zone the days are the structure's in (its address's country) */
+            timeZone: string;
+            team: {
+                doctors: number;
+                midwives: number;
+                assistants: number;
+            };
+            /** @description Patients whose medical file the structure holds an accepted grant on */
+            patients: number;
+            period: {
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+                /** Format: date */
+                previousStart: string;
+                /** Format: date */
+                previousEnd: string;
+            };
+            appointments: {
+                count: components["schemas"]["FigureWithDelta"];
+            };
+            duration: {
+                average: components["schemas"]["FigureWithDelta"];
+                total: components["schemas"]["FigureWithDelta"];
+            };
+            /** @description Consultations per day of the period (yyyy-MM-dd → count); days without any are left out */
+            volume: {
+                [key: string]: number;
+            };
+            /** @description Each day's consultations by length class (yyyy-MM-dd → counts and minutes); days without any are left out */
+            durations: {
+                [key: string]: components["schemas"]["DayDurations"];
+            };
+            /** @description A line per member who gave consultations in the period, the busiest first */
+            practitioners: components["schemas"]["PractitionerActivity"][];
+        };
+        DoctorStatistics: {
+            fulfilledAppointments: number;
+            /** @description Booked and still to come */
+            bookedAppointments: number;
+        };
+        /** @description The guide's file name without `.md` (lower-case words joined by hyphens) */
+        GuideSlug: string;
+        GuideSummary: {
+            slug: components["schemas"]["GuideSlug"];
+            title: string;
+            summary: string;
+        };
+        GuideList: {
+            guides: components["schemas"]["GuideSummary"][];
+        };
+        Guide: {
+            slug: components["schemas"]["GuideSlug"];
+            title: string;
+            summary: string;
+            /** @description The guide's body in Markdown (headings, paragraphs, lists, emphasis, links), front matter removed */
+            markdown: string;
+        };
+        /**
+         * @description A fulfilled appointment with what was recorded of it: its observations (readings and the doctor's
+         *     notes, oldest first), its attachments (the patient's documents added to it, the latest first) and
+         *     the id of the report its doctor validated, among the attachments, or null (a consultation a
+         *     midwife recorded afterwards has none: its description says what was done).
+         */
+        ConsultationReport: {
+            appointment: components["schemas"]["Appointment"];
+            observations: components["schemas"]["AppointmentObservation"][];
+            attachments: components["schemas"]["Document"][];
+            /** Format: uuid */
+            reportDocumentId: string | null;
+        };
+        ConsultationReportList: {
+            /** @description The latest consultation first */
+            reports: components["schemas"]["ConsultationReport"][];
+        };
+        /**
+         * @description A consultation a midwife gave, recorded afterwards. Every field is required, by the domain's rules
+         *     rather than the contract's, so that a missing one gets the spec's words at its field ('Ce champ est
+         *     requis'); `end` after `start`, not in the future, at most 12 hours after it.
+         */
+        ConsultationReportCreation: {
+            /** Format: date-time */
+            start?: string;
+            /** Format: date-time */
+            end?: string;
+            /** @description What the midwife did, encrypted in her browser for the patient's medical-file group */
+            description?: components["schemas"]["EncryptedEnvelope"];
+        };
+        FigureWithDelta: {
+            value: number;
+            /** @description The value minus the same figure over the period of the same length just before */
+            delta: number;
+        };
+        DurationClassTotal: {
+            count: number;
+            minutes: number;
+        };
+        /** @description A day's consultations by length class (long ≥ 50 min, medium ≥ 35, else short) */
+        DayDurations: {
+            long: components["schemas"]["DurationClassTotal"];
+            medium: components["schemas"]["DurationClassTotal"];
+            short: components["schemas"]["DurationClassTotal"];
+        };
+        StatisticsPractitioner: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            userType: "doctor" | "midwife" | "assistant";
+        };
+        PractitionerActivity: {
+            practitioner: components["schemas"]["StatisticsPractitioner"];
+            count: number;
+            totalMinutes: number;
+            averageMinutes: number;
         };
     };
     responses: {
@@ -4333,6 +5132,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLatestOta: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest build of the calling application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtaRelease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5203,6 +6028,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JoinRequests"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inviteNewToJoinOrganization: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationEmailInvitation"];
+            };
+        };
+        responses: {
+            /** @description Invited, the email sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganizationJoinRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationJoinRequests"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTeamMember: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrganizationExternalPractitioners: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The external practitioners and the pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationExternalPractitioners"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inviteExternalPractitioner: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInvitation"];
+            };
+        };
+        responses: {
+            /** @description The invitation, waiting for the practitioner's answer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeExternalPractitioner: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+                practitionerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy as it now is (`REJECTED`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPolicy"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7994,6 +9011,156 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listIntegrations: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integrations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getIntegrationAuthorizationUrl: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                integrationType: components["schemas"]["IntegrationType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorization address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationAuthorizationUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    authorizeIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                integrationType: components["schemas"]["IntegrationType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationAuthorizationCallback"];
+            };
+        };
+        responses: {
+            /** @description The activated integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationActivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    syncIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                integrationType: components["schemas"]["IntegrationType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The synchronised integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationActivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     sendRoomSignal: {
         parameters: {
             query?: never;
@@ -8192,6 +9359,328 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    connectToRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How to connect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    openPrescriptionSession: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The software's session on the patient */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    fetchSignedPrescription: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignedPrescriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed prescription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedPrescription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganizationStatistics: {
+        parameters: {
+            query: {
+                periodStartDate: string;
+                /** @description Included; at most 366 days after the start */
+                periodEndDate: string;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+                "If-None-Match"?: string;
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The structure's statistics */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationStatistics"];
+                };
+            };
+            /** @description Unchanged since the answer of that ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDoctorStatistics: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                doctorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description His counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listGuides: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's guides */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideList"];
+                };
+            };
+            /** @description Unchanged since the answer of that ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The session has no account yet (registration comes next) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGuide: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+                "If-None-Match"?: string;
+            };
+            path: {
+                slug: components["schemas"]["GuideSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guide"];
+                };
+            };
+            /** @description Unchanged since the answer of that ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listConsultationReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports, the latest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createConsultationReport: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationReportCreation"];
+            };
+        };
+        responses: {
+            /** @description The consultation recorded, as a report */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

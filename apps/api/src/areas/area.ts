@@ -8,6 +8,7 @@ import type { Logger } from 'pino'
 import type { Directories } from '../adapters/directory/ports.ts'
 import type { DeliveryPort } from '../adapters/delivery/port.ts'
 import type { PaymentTerminal } from '../adapters/payment/port.ts'
+import type { PrescriptionSoftware } from '../adapters/prescription/port.ts'
 import type { RealtimeFanOut } from '../adapters/realtime-fan-out/port.ts'
 import type { BlobStorage } from '../adapters/storage/port.ts'
 import type { AccountStore } from '../core/accounts/account-store.ts'
@@ -41,6 +42,8 @@ export interface AreaContext {
   storage: BlobStorage
   /** How the patient's share of a consultation is collected: the simulated terminal by default. */
   payments: PaymentTerminal
+  /** The prescription software of the consultation rooms: the local service in LOCAL/DEV, none in PROD. */
+  prescriptions: PrescriptionSoftware | null
   /** Closes, when the server stops (or fails to start), something the area opened itself. */
   onStop(close: () => Promise<void>): void
 }

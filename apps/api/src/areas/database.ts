@@ -11,6 +11,7 @@ import type { AdminTables } from './admin/tables.ts'
 import type { AuthTables } from './auth/tables.ts'
 import type { CalendarFeedTables } from './calendar-feed/tables.ts'
 import type { DocumentsTables } from './documents/tables.ts'
+import type { IntegrationsTables } from './integrations/tables.ts'
 import type { KeysTables } from './keys/tables.ts'
 import type { MedicalRecordTables } from './medical-record/tables.ts'
 import type { MessagingTables } from './messaging/tables.ts'
@@ -38,4 +39,5 @@ export type DB = CoreTables &
   SchedulesTables &
   AppointmentsTables &
   CalendarFeedTables &
+  IntegrationsTables &
   TeleconsultationTables

@@ -11,6 +11,8 @@ import { auth } from './auth/index.ts'
 import { calendarFeed } from './calendar-feed/index.ts'
 import { directory } from './directory/index.ts'
 import { documents } from './documents/index.ts'
+import { integrations } from './integrations/index.ts'
+import { guides } from './guides/index.ts'
 import { keyStore } from './key-store/index.ts'
 import { keys } from './keys/index.ts'
 import { medicalRecord } from './medical-record/index.ts'
@@ -19,8 +21,10 @@ import { notifications } from './notifications/index.ts'
 import { organizations } from './organizations/index.ts'
 import { patients } from './patients/index.ts'
 import { referents } from './referents/index.ts'
+import { reports } from './reports/index.ts'
 import { schedules } from './schedules/index.ts'
 import { seald } from './seald/index.ts'
+import { statistics } from './statistics/index.ts'
 import { system } from './system/index.ts'
 import { teleconsultation } from './teleconsultation/index.ts'
 
@@ -44,7 +48,11 @@ export const AREAS: readonly Area[] = [
   schedules,
   appointments,
   calendarFeed,
+  integrations,
   teleconsultation,
+  reports,
+  statistics,
+  guides,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

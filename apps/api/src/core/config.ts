@@ -154,6 +154,27 @@ export interface ApiConfig {
   documentMaxBytes: number
   /** The Seald deployment of the vault; null for the embedded vault (the default). */
   seald: SealdConfig | null
+  /** How the consultation rooms' sound and images travel (see `VideoConfig`). */
+  video: VideoConfig
+  /** The guides' Markdown files (GUIDES_DIR, by default `content/guides` of the repository). */
+  guidesDir: string
+  /**
+   * Where each app's build is, as `<dir>/<app>/dist` (APP_BUILDS_DIR, by default the repository's
+   * `apps`): GET /ota/latest reads the version its build wrote there.
+   */
+  appBuildsDir: string
+}
+
+/**
+ * The consultation rooms' video. By default the room's people connect peer to peer, helped across
+ * networks by the STUN and TURN servers named here (TURN's credentials minted per person and room
+ * with TURN_SECRET, coturn's `use-auth-secret`); with LIVEKIT_URL and its key and secret, through a
+ * LiveKit server instead, whose tokens the API mints.
+ */
+export interface VideoConfig {
+  livekit: { url: string; apiKey: string; apiSecret: string } | null
+  stunUrls: string[]
+  turn: { urls: string[]; secret: string } | null
 }
 
 export class ConfigError extends Error {
@@ -350,6 +371,9 @@ export function loadConfig(
       : { kind: 'local', dir: env.STORAGE_DIR || path.join(REPO_ROOT, '.data/storage') },
     documentMaxBytes: DOCUMENT_MAX_STORED_BYTES,
     seald: loadSealdConfig(env),
+    video: loadVideoConfig(env),
+    guidesDir: env.GUIDES_DIR || path.join(REPO_ROOT, 'content/guides'),
+    appBuildsDir: env.APP_BUILDS_DIR || path.join(REPO_ROOT, 'apps'),
     ...overrides,
   }
 }
@@ -459,5 +483,22 @@ function loadSealdConfig(env: NodeJS.ProcessEnv): SealdConfig | null {
     jwtSecretId: value('SEALD_JWT_SECRET_ID'),
     jwtSecret: value('SEALD_JWT_SECRET'),
     ssksAppKey: value('SEALD_SSKS_APP_KEY'),
+  }
+}
+
+function loadVideoConfig(env: NodeJS.ProcessEnv): VideoConfig {
+  const livekitUrl = env.LIVEKIT_URL?.trim()
+  const apiKey = env.LIVEKIT_API_KEY?.trim()
+  const apiSecret = env.LIVEKIT_API_SECRET?.trim()
+  if (livekitUrl && (!apiKey || !apiSecret)) {
+    throw new ConfigError('LIVEKIT_URL needs LIVEKIT_API_KEY and LIVEKIT_API_SECRET')
+  }
+  const turnUrls = list(env.TURN_URLS, [])
+  const turnSecret = env.TURN_SECRET?.trim()
+  if (turnUrls.length > 0 && !turnSecret) throw new ConfigError('TURN_URLS needs TURN_SECRET')
+  return {
+    livekit: livekitUrl && apiKey && apiSecret ? { url: livekitUrl, apiKey, apiSecret } : null,
+    stunUrls: list(env.STUN_URLS, []),
+    turn: turnUrls.length > 0 && turnSecret ? { urls: turnUrls, secret: turnSecret } : null,
   }
 }

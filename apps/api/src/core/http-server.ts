@@ -32,7 +32,8 @@ export function createHttpServer(config: ApiConfig): Server {
         origin: config.appOrigins,
         credentials: true,
         additionalHeaders: ['X-Application-Name', 'X-Env-Mode'],
-        additionalExposedHeaders: ['Retry-After', 'X-Request-Id'],
+        // ETag: the apps ask conditionally for what they refresh often (a structure's live statistics).
+        additionalExposedHeaders: ['Retry-After', 'X-Request-Id', 'ETag'],
       },
       payload: { maxBytes: 64 * 1024 },
     },
@@ -48,11 +49,20 @@ export function createHttpServer(config: ApiConfig): Server {
   return server
 }
 
-/** Adds the security headers (and HSTS in PROD) and the request id to every answer, errors included. */
+/**
+ * Adds the security headers (and HSTS in PROD) and the request id to every answer, errors included. A
+ * route outside the contract that serves a page of its own (`plugins: { securityHeaders: 'own' }`: the
+ * local prescription service, framed by the apps) sends its own CSP, and no X-Frame-Options.
+ */
 export function addSecurityHeaders(server: Server, config: ApiConfig): void {
   server.ext('onPreResponse', (request, h) => {
     const { response } = request
     const headers: Record<string, string> = { ...SECURITY_HEADERS, 'X-Request-Id': request.info.id }
+    const plugins = request.route.settings.plugins as { securityHeaders?: 'own' } | undefined
+    if (plugins?.securityHeaders === 'own' && !Boom.isBoom(response)) {
+      delete headers['Content-Security-Policy']
+      delete headers['X-Frame-Options']
+    }
     if (config.mode === 'PROD') headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
     if (Boom.isBoom(response)) {
       Object.assign(response.output.headers, headers)

@@ -9,7 +9,6 @@ import {
   consultationReportFileName,
   defaultServiceCategory,
   isAppointmentEditable,
-  reportRowTitle,
   SERVICE_CATEGORIES,
 } from './index.ts'
 
@@ -49,7 +48,6 @@ describe('appointments', () => {
     const f = (ms: number) => `${ms / 60_000} min`
     expect(consultationCountdownText(10 * 60_000, 0, f)).toBe('La consultation commence dans 10 min')
     expect(consultationCountdownText(0, 5 * 60_000, f)).toBe('La consultation a commencé il y a 5 min')
-    expect(reportRowTitle('12/03/2026', '10:30')).toBe('Consultation du 12/03/2026 - 10:30')
     expect(consultationReportFileName('12/03/2026')).toBe('Rapport de consultation du 12/03/2026.pdf')
   })
 })

@@ -70,10 +70,6 @@ export function consultationCountdownText(
     : `La consultation a commencé il y a ${formatDuration(now - start)}`
 }
 
-/** Report list row (the spec's screens): 'Consultation du {date} - {end time}'. */
-export function reportRowTitle(date: string, endTime: string): string {
-  return `Consultation du ${date} - ${endTime}`
-}
 export function consultationReportFileName(date: string): string {
   return `Rapport de consultation du ${date}.pdf`
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { firstIssueOnly } from '../shared/schemas.ts'
 import { toCalendar, type IsoDate } from '../shared/dates.ts'
+import { formatName, LAST_NAME_MIN_LENGTH, LAST_NAME_MIN_LENGTH_MESSAGE } from '../identifiers/names.ts'
 
 /**
  * Building blocks of the form schemas. Every schema is a plain valibot schema: react-hook-form uses it through
@@ -107,3 +108,17 @@ export function isBlank(value: unknown): boolean {
     (Array.isArray(value) && value.length === 0)
   )
 }
+
+/** First names: required, stored capitalised. */
+export const firstNameField = () => v.pipe(requiredString(), v.transform(formatName))
+/** Last names: required, at least 2 characters, stored capitalised. */
+export const lastNameField = () =>
+  firstIssueOnly(
+    v.pipe(
+      requiredString(),
+      v.minLength(LAST_NAME_MIN_LENGTH, LAST_NAME_MIN_LENGTH_MESSAGE),
+      v.transform(formatName),
+    ),
+  )
+
+export const PREGNANCY_TYPES = ['simple', 'jumeaux', 'triplets', 'multiple'] as const

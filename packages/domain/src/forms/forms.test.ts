@@ -35,8 +35,6 @@ import {
   recurrenceSchema,
   recurringSlotSchema,
   referentSchema,
-  reportDefaults,
-  reportSchema,
   shouldLookUpFiness,
   showsPostpartumSection,
   teleexpertiseSchema,
@@ -687,22 +685,6 @@ describe('medical record', () => {
 })
 
 describe('other forms', () => {
-  it('report', () => {
-    expect(reportDefaults(10 * 3_600_000)).toEqual({
-      start: 9 * 3_600_000,
-      end: 10 * 3_600_000,
-      description: '',
-      files: [],
-    })
-    expect(errors(reportSchema, {})).toEqual({
-      start: 'Ce champ est obligatoire',
-      end: 'Ce champ est obligatoire',
-      description: 'Ce champ est obligatoire',
-    })
-    expect(errors(reportSchema, { start: 2, end: 1, description: 'x' })).toEqual({
-      end: 'La fin doit être après le début',
-    })
-  })
   it('teleexpertise, picker, chat', () => {
     expect(errors(teleexpertiseSchema({ patientPreset: false }), {})).toEqual({
       reason: 'Ce champ est obligatoire',

@@ -17,8 +17,8 @@ import {
   TOBACCO,
   URINARY_SYMPTOM_FREQUENCY,
   VACCINES,
-  medicalRecordSchema,
-} from './medical-record.ts'
+} from './medical-record-options.ts'
+import { medicalRecordSchema } from './medical-record.ts'
 import {
   MEDICAL_RECORD_CONDITIONALLY_REQUIRED,
   MEDICAL_RECORD_LABELS,
@@ -29,7 +29,7 @@ import {
   visibleMedicalRecordFields,
   type MedicalRecordField,
 } from './medical-record-steps.ts'
-import { PREGNANCY_TYPES } from './people.ts'
+import { PREGNANCY_TYPES } from './fields.ts'
 
 const today = '2026-03-15'
 /** Born on today's date `years` years ago, or a day later (a day short of that age). */

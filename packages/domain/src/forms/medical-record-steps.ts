@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import { BLOOD_GROUPS } from '../constants/index.ts'
 import { GENDER_LABELS } from '../roles/roles.ts'
 import type { IsoDate } from '../shared/dates.ts'
-import { GENDERS, isBlank } from './fields.ts'
+import { GENDERS, isBlank, PREGNANCY_TYPES } from './fields.ts'
 import {
   ALCOHOL,
   COMMON_PATHOLOGIES,
@@ -17,10 +17,9 @@ import {
   URINARY_SYMPTOM_FREQUENCY,
   VACCINES,
   medicalRecordVisibility,
-  type medicalRecordSchema,
   type Vaccine,
-} from './medical-record.ts'
-import { PREGNANCY_TYPES } from './people.ts'
+} from './medical-record-options.ts'
+import { type medicalRecordSchema } from './medical-record.ts'
 
 /**
  * The medical record wizard: which questions each step asks, which steps and questions a patient is shown,

@@ -4,25 +4,7 @@ import { REQUIRED_MESSAGE } from '../auth/messages.ts'
 import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/finess.ts'
 import { NIR_LENGTH, normalizeNir } from '../identifiers/nir.ts'
 import { parseAmount } from '../payment/index.ts'
-import type { Instant } from '../shared/dates.ts'
-import { conditionalRequirements, optionalString, requiredString } from './fields.ts'
-
-/** The spec's new consultation report: start and end required, description required, files optional. */
-export const reportSchema = v.pipe(
-  formObject({
-    start: v.number(REQUIRED_MESSAGE),
-    end: v.number(REQUIRED_MESSAGE),
-    description: requiredString(),
-    files: v.optional(v.array(v.any()), []),
-  }),
-  conditionalRequirements((value) =>
-    value.end < value.start ? [{ key: 'end', message: 'La fin doit être après le début' }] : [],
-  ),
-)
-/** Defaults: from one hour before now to now. */
-export function reportDefaults(now: Instant) {
-  return { start: now - 3_600_000, end: now, description: '', files: [] }
-}
+import { optionalString, requiredString } from './fields.ts'
 
 /** Teleexpertise and transmission: a reason, and a patient unless the screen preset one. */
 export function teleexpertiseSchema(ctx: { patientPreset: boolean }) {

@@ -12,7 +12,7 @@ import {
   SPECIALTIES,
 } from '../constants/index.ts'
 import { FINESS_MESSAGE, isValidFiness, normalizeFiness } from '../identifiers/finess.ts'
-import { formatName, LAST_NAME_MIN_LENGTH, LAST_NAME_MIN_LENGTH_MESSAGE } from '../identifiers/names.ts'
+import { formatName } from '../identifiers/names.ts'
 import { isValidNir, nirError, nirErrorMessage, normalizeNir } from '../identifiers/nir.ts'
 import { isValidRpps, normalizeRpps, RPPS_MESSAGE } from '../identifiers/rpps.ts'
 import { isValidSiret, normalizeSiret, siretError, siretErrorMessage } from '../identifiers/siret.ts'
@@ -23,11 +23,14 @@ import {
   addressSchema,
   birthDate,
   conditionalRequirements,
+  firstNameField,
   genderField,
-  isoDate,
   isBlank,
+  isoDate,
+  lastNameField,
   nonEmptyArray,
   optionalString,
+  PREGNANCY_TYPES,
   requiredString,
 } from './fields.ts'
 
@@ -39,18 +42,6 @@ const specialtyValues = SPECIALTIES.map((s) => s.value)
 export function languagesField() {
   return v.optional(v.array(v.picklist(languageValues)), ['fr'])
 }
-
-/** First names: required, stored capitalised. */
-export const firstNameField = () => v.pipe(requiredString(), v.transform(formatName))
-/** Last names: required, at least 2 characters, stored capitalised. */
-export const lastNameField = () =>
-  firstIssueOnly(
-    v.pipe(
-      requiredString(),
-      v.minLength(LAST_NAME_MIN_LENGTH, LAST_NAME_MIN_LENGTH_MESSAGE),
-      v.transform(formatName),
-    ),
-  )
 
 /**
  * NIR: 15 characters (spaces removed, upper-cased) with a valid key; output normalised. Whether one must
@@ -160,8 +151,6 @@ export const patientHistorySchema = formObject({
   medicalBackground: optionalString(),
   allergies: optionalString(),
 })
-
-export const PREGNANCY_TYPES = ['simple', 'jumeaux', 'triplets', 'multiple'] as const
 
 /** Perinatal registration: last period within 42 weeks, pregnancy type, births at term (integer ≥ 0). */
 export function prenatalInfoSchema(ctx: { today: IsoDate }) {

@@ -3,10 +3,15 @@ import fc from 'fast-check'
 import { addDays } from '../shared/dates.ts'
 import {
   averageDurationBadge,
+  bucketDurations,
   bucketSeries,
   chartGrain,
   durationClass,
+  MAX_STATISTICS_DAYS,
+  previousPeriod,
+  STATISTICS_MESSAGES,
   statisticsPeriod,
+  statisticsPeriodErrors,
   totalHours,
 } from './index.ts'
 
@@ -82,5 +87,44 @@ describe('statistics', () => {
     expect(totalHours(61)).toBe(2)
     expect(totalHours(60)).toBe(1)
     expect(totalHours(0)).toBe(0)
+  })
+  it('checks the period and finds the one before', () => {
+    expect(statisticsPeriodErrors({ start: '2026-03-10', end: '2026-03-10' })).toEqual([])
+    expect(statisticsPeriodErrors({ start: '2026-03-10', end: '2026-03-09' })).toEqual([
+      { field: 'periodEndDate', message: STATISTICS_MESSAGES.endBeforeStart },
+    ])
+    const year = { start: '2024-01-01', end: addDays('2024-01-01', MAX_STATISTICS_DAYS - 1) }
+    expect(statisticsPeriodErrors(year)).toEqual([])
+    expect(statisticsPeriodErrors({ ...year, end: addDays(year.end, 1) })).toEqual([
+      { field: 'periodEndDate', message: STATISTICS_MESSAGES.tooLong },
+    ])
+    expect(previousPeriod({ start: '2026-03-04', end: '2026-03-10' })).toEqual({
+      start: '2026-02-25',
+      end: '2026-03-03',
+    })
+  })
+  it('sums durations by class into buckets', () => {
+    const day = (long: number, medium: number, short: number) => ({
+      long: { count: long, minutes: long * 60 },
+      medium: { count: medium, minutes: medium * 40 },
+      short: { count: short, minutes: short * 20 },
+    })
+    const weekly = bucketDurations(
+      {
+        '2026-03-01': day(1, 0, 0),
+        '2026-03-02': day(0, 1, 2),
+        '2026-03-03': day(1, 0, 1),
+        '2026-04-01': day(9, 9, 9),
+      },
+      { start: '2026-03-01', end: '2026-03-10' },
+    )
+    expect(weekly.map((b) => b.date)).toEqual(['2026-02-23', '2026-03-02', '2026-03-09'])
+    expect(weekly[1]).toEqual({
+      date: '2026-03-02',
+      long: { count: 1, minutes: 60 },
+      medium: { count: 1, minutes: 40 },
+      short: { count: 3, minutes: 60 },
+    })
+    expect(weekly[2]!.long).toEqual({ count: 0, minutes: 0 })
   })
 })

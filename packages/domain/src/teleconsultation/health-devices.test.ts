@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  measuresFromDevice,
   parseBloodPressure,
   parseGlucose,
   parseOximetry,
@@ -147,5 +148,53 @@ describe('health devices’ measurements', () => {
     expect(() =>
       parseGlucose(bytes(0x02, 0x01, 0x00, 0xea, 0x07, 0x0b, 0x1b, 0x08, 0x00, 0x00, 0x5f, 0xb0)),
     ).toThrow('Mesure incomplète : type et site du prélèvement')
+  })
+})
+
+describe('what a device puts in the vital signs', () => {
+  it('fills each kind’s fields, and leaves out what the device marks as missing', () => {
+    const pressure = bytes(
+      0x06,
+      0x78,
+      0x00,
+      0x50,
+      0x00,
+      0x5d,
+      0x00,
+      0xea,
+      0x07,
+      0x0b,
+      0x1b,
+      0x09,
+      0x1e,
+      0x0f,
+      0x48,
+      0x00,
+    )
+    expect(measuresFromDevice('bloodPressure', pressure)).toEqual({
+      systolic: 120,
+      diastolic: 80,
+      heartRate: 72,
+    })
+    expect(measuresFromDevice('bloodPressure', bytes(0x01, 0xa0, 0xf0, 0x6b, 0xf0, 0xff, 0x07))).toEqual({
+      systolic: 120,
+      diastolic: 80.3,
+    })
+    expect(measuresFromDevice('thermometer', bytes(0x01, 0xda, 0x03, 0x00, 0xff))).toEqual({
+      temperature: 37,
+    })
+    expect(measuresFromDevice('pulseOximeter', bytes(0x00, 0x62, 0x00, 0x40, 0x00))).toEqual({
+      oxygenSaturation: 98,
+      heartRate: 64,
+    })
+    expect(measuresFromDevice('weightScale', bytes(0x00, 0xff, 0xff))).toEqual({})
+    const base = [0xea, 0x07, 0x0b, 0x1b, 0x08, 0x00, 0x00]
+    expect(measuresFromDevice('glucose', bytes(0x06, 0x02, 0x00, ...base, 0x35, 0xc0, 0x11))).toEqual({
+      bloodGlucose: 95,
+    })
+  })
+
+  it('refuses a packet cut short', () => {
+    expect(() => measuresFromDevice('thermometer', bytes(0x00, 0x6e))).toThrow(TruncatedMeasurementError)
   })
 })

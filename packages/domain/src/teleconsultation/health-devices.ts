@@ -228,3 +228,54 @@ function shiftMinutes(local: string, minutes: number): string {
   const moved = new Date(Date.parse(`${local}Z`) + minutes * 60_000)
   return moved.toISOString().slice(0, 19)
 }
+
+/** A kind of standard health device, as the readings form offers to read one. */
+export type HealthDeviceKind = keyof typeof HEALTH_DEVICE_SERVICES
+
+/** Each kind's name in the readings form ('Lire le tensiomètre'). */
+export const HEALTH_DEVICE_LABELS: Record<HealthDeviceKind, string> = {
+  bloodPressure: 'le tensiomètre',
+  thermometer: 'le thermomètre',
+  pulseOximeter: "l'oxymètre",
+  weightScale: 'la balance',
+  glucose: 'le glucomètre',
+}
+
+/** The vital signs' fields a measurement fills (those of readings.ts's vital signs). */
+export type DeviceMeasures = Partial<
+  Record<
+    'heartRate' | 'oxygenSaturation' | 'systolic' | 'diastolic' | 'temperature' | 'weight' | 'bloodGlucose',
+    number
+  >
+>
+
+const filled = (measures: Record<string, number | null>): DeviceMeasures =>
+  Object.fromEntries(Object.entries(measures).filter(([, value]) => value !== null)) as DeviceMeasures
+
+/**
+ * What a device's measurement (its characteristic's bytes) puts in the vital signs: pressures and
+ * pulse in mmHg and bpm, temperature in °C, weight in kg, glucose in mg/dL — each already converted by
+ * its parser. Values a device marks as missing are left out; a truncated packet throws.
+ */
+export function measuresFromDevice(kind: HealthDeviceKind, bytes: Uint8Array): DeviceMeasures {
+  switch (kind) {
+    case 'bloodPressure': {
+      const reading = parseBloodPressure(bytes)
+      return filled({
+        systolic: reading.systolic,
+        diastolic: reading.diastolic,
+        heartRate: reading.pulseRate,
+      })
+    }
+    case 'thermometer':
+      return filled({ temperature: parseTemperature(bytes).celsius })
+    case 'pulseOximeter': {
+      const reading = parseOximetry(bytes)
+      return filled({ oxygenSaturation: reading.spo2, heartRate: reading.pulseRate })
+    }
+    case 'weightScale':
+      return filled({ weight: parseWeight(bytes).kilograms })
+    case 'glucose':
+      return filled({ bloodGlucose: parseGlucose(bytes).mgPerDl })
+  }
+}

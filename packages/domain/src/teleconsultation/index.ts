@@ -1,3 +1,4 @@
 export * from './health-devices.ts'
 export * from './readings.ts'
 export * from './report.ts'
+export * from './billing.ts'

@@ -9,7 +9,7 @@
 // - A corrupt local key store, or one whose signing key is not the published one: drop it and reload.
 // - Otherwise the unlock dialog asks for the 8-character code: registration mode when the user has no
 //   identity yet, retrieval mode when they have one.
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { isUserType } from '@relais/domain'
 import type { User } from '@relais/api-client'
 import { LocalKeyStore, mustDropLocalStore, Vault, type KeyDirectory, type VaultPort } from '@relais/vault'
@@ -125,8 +125,11 @@ export function useVaultUnlock(user: User | undefined, unlock?: VaultUnlock) {
           directory: ports.directory,
           seald: ports.seald ? { ...ports.seald, databasePathPrefix } : undefined,
         })
+    // The unlocked vault brings the whole signed-in page at once (layout, screen, its sections): rendered
+    // as a transition, React yields to the browser every few milliseconds instead of holding a phone's
+    // main thread for the whole page.
     run.then(
-      (value) => !cancelled && setState({ userId: user.id, value }),
+      (value) => !cancelled && startTransition(() => setState({ userId: user.id, value })),
       (error: unknown) =>
         !cancelled &&
         setState({ userId: user.id, value: { status: 'error', error: error ?? 'unlock failed' } }),

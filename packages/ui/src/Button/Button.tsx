@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components'
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components'
 import { Spinner } from '../Spinner'
@@ -12,6 +12,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   /** Read by screen readers while `isPending` (react-aria keeps the button focusable and announces it). */
   pendingLabel?: string
   className?: string
+  /** The button element, for what opens from it (a menu loaded apart, a popover). */
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({

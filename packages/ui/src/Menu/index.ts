@@ -1,2 +1,2 @@
-export { Menu, MenuItem } from './Menu'
-export type { MenuProps } from './Menu'
+export { Menu, MenuItem, MenuPopover } from './Menu'
+export type { MenuPopoverProps, MenuProps } from './Menu'

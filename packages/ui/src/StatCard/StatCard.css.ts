@@ -47,6 +47,10 @@ export const delta = recipe({
     fontWeight: vars.font.weight.medium,
   },
   variants: {
-    direction: { up: { color: vars.status.successText }, down: { color: vars.status.dangerText } },
+    direction: {
+      up: { color: vars.status.successText },
+      down: { color: vars.status.dangerText },
+      flat: { color: vars.color.textMuted },
+    },
   },
 })

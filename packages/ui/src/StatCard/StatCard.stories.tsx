@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { Badge } from '../Badge'
 import { StatCard } from './StatCard'
 
 const meta = {
@@ -29,6 +30,18 @@ export const Up: Story = {
   },
 }
 export const Down: Story = { args: { delta: { direction: 'down', label: '3 %' } } }
+export const StableWithBadge: Story = {
+  args: {
+    title: 'Durée moyenne',
+    value: '24',
+    suffix: 'min',
+    badge: <Badge variant="warning">Durée à surveiller</Badge>,
+    delta: { direction: 'flat', label: 'comme la période précédente' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('Stable')
+  },
+}
 export const Currency: Story = {
   args: { title: 'Reste à charge encaissé', value: '1 240', suffix: '€', delta: undefined },
 }

@@ -8,11 +8,19 @@ export interface StatCardProps {
   prefix?: ReactNode
   suffix?: ReactNode
   /** Change since the previous period; absent when there is nothing to compare with. */
-  delta?: { direction: 'up' | 'down'; label: string }
+  delta?: { direction: 'up' | 'down' | 'flat'; label: string }
+  /** A judgement of the value (a `Badge`), under it. */
+  badge?: ReactNode
 }
 
-/** A figure on the dashboard. The delta is spelt out (« en hausse ») for screen readers, not only drawn. */
-export function StatCard({ title, value, icon, prefix, suffix, delta }: StatCardProps) {
+const DELTA = {
+  up: { glyph: '▲', spoken: 'En hausse : ' },
+  down: { glyph: '▼', spoken: 'En baisse : ' },
+  flat: { glyph: '=', spoken: 'Stable : ' },
+} as const
+
+/** A figure on the dashboard. The delta is spelt out (« en hausse », « stable ») for screen readers, not only drawn. */
+export function StatCard({ title, value, icon, prefix, suffix, delta, badge }: StatCardProps) {
   return (
     <section className={styles.card} aria-label={title}>
       <div className={styles.head}>
@@ -24,10 +32,11 @@ export function StatCard({ title, value, icon, prefix, suffix, delta }: StatCard
         {value}
         {suffix && <span className={styles.affix}>{suffix}</span>}
       </p>
+      {badge && <div>{badge}</div>}
       {delta && (
         <p className={styles.delta({ direction: delta.direction })}>
-          <span aria-hidden="true">{delta.direction === 'up' ? '▲' : '▼'}</span>
-          <span className={styles.srOnly}>{delta.direction === 'up' ? 'En hausse : ' : 'En baisse : '}</span>
+          <span aria-hidden="true">{DELTA[delta.direction].glyph}</span>
+          <span className={styles.srOnly}>{DELTA[delta.direction].spoken}</span>
           {delta.label}
         </p>
       )}

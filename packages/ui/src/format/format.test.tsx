@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCurrency, formatDate, formatDateTime, formatPhone, formatRelative, formatTime } from './format'
+import { formatCurrency, formatDate, formatDateTime, formatRelative, formatTime } from './format'
+import { formatPhone } from './phone'
 
 // Local-time constructors: the helpers format in the browser's zone, as the screens do.
 const at = new Date(2026, 10, 24, 9, 5)

@@ -1,1 +1,2 @@
-export { formatDate, formatTime, formatDateTime, formatRelative, formatCurrency, formatPhone } from './format'
+export { formatDate, formatTime, formatDateTime, formatRelative, formatCurrency } from './format'
+export { formatPhone } from './phone'

@@ -2,7 +2,7 @@
 // read back at GET /dev/outbox. Only wired in LOCAL and DEV.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Channel, CodeMessage, DeliveryPort } from './port.ts'
+import type { Channel, DeliveryPort, OutgoingMessage } from './port.ts'
 import type { OutboxTables } from './tables.ts'
 
 export class OutboxDelivery<D extends OutboxTables = OutboxTables> implements DeliveryPort {
@@ -20,7 +20,7 @@ export class OutboxDelivery<D extends OutboxTables = OutboxTables> implements De
     return true
   }
 
-  async deliver(message: CodeMessage): Promise<void> {
+  async deliver(message: OutgoingMessage): Promise<void> {
     await this.db
       .insertInto('outbox_messages')
       .values({
@@ -30,7 +30,7 @@ export class OutboxDelivery<D extends OutboxTables = OutboxTables> implements De
         recipient: message.recipient,
         subject: message.subject,
         text: message.text,
-        code: message.code ?? null,
+        code: 'code' in message ? (message.code ?? null) : null,
         created_at: this.now(),
       })
       .execute()

@@ -1,6 +1,6 @@
 // The production adapter of the delivery port: email through an SMTP server (SMTP_URL), by nodemailer.
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Channel, CodeMessage, DeliveryPort } from './port.ts'
+import type { Channel, DeliveryPort, OutgoingMessage } from './port.ts'
 
 export class SmtpDelivery implements DeliveryPort {
   private readonly transport: Transporter
@@ -16,7 +16,7 @@ export class SmtpDelivery implements DeliveryPort {
     return channel === 'email'
   }
 
-  async deliver(message: CodeMessage): Promise<void> {
+  async deliver(message: OutgoingMessage): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
       to: message.recipient,

@@ -28,8 +28,12 @@ export interface NewAccessRequest {
   resourceId: string
   grantee: Grantee
   requestedBy: string
-  /** PENDING for a request the holder answers; ACCEPTED for a grant given at once (a patient created). */
-  status: 'PENDING' | 'ACCEPTED'
+  /**
+   * PENDING for a request the holder answers; INVITED for an offer of the holder's that the grantee
+   * answers (a structure inviting an external practitioner); ACCEPTED for a grant given at once (a
+   * patient created).
+   */
+  status: 'PENDING' | 'INVITED' | 'ACCEPTED'
   now: Date
 }
 
@@ -42,12 +46,22 @@ export interface MedicalFileGrant {
   organizationId: string | null
 }
 
-/** An answer, and the statuses it may follow. */
+/**
+ * An answer, and the statuses it may follow: the holder's (a request asked of them, an offer of theirs
+ * withdrawn, a grant revoked), and the grantee's (an offer made to them, accepted or declined).
+ */
 const ANSWERS = {
-  approve: { from: ['PENDING'], to: 'ACCEPTED' },
-  reject: { from: ['PENDING', 'INVITED'], to: 'REJECTED' },
-  revoke: { from: ['ACCEPTED'], to: 'REJECTED' },
-} as const satisfies Record<string, { from: readonly AccessPolicyStatus[]; to: AccessPolicyStatus }>
+  approve: { holderFrom: ['PENDING'], granteeFrom: ['INVITED'], to: 'ACCEPTED' },
+  reject: { holderFrom: ['PENDING', 'INVITED'], granteeFrom: ['INVITED'], to: 'REJECTED' },
+  revoke: { holderFrom: ['ACCEPTED'], granteeFrom: [], to: 'REJECTED' },
+} as const satisfies Record<
+  string,
+  {
+    holderFrom: readonly AccessPolicyStatus[]
+    granteeFrom: readonly AccessPolicyStatus[]
+    to: AccessPolicyStatus
+  }
+>
 export type Answer = keyof typeof ANSWERS
 
 const LIVE_STATUSES = ['PENDING', 'INVITED', 'ACCEPTED'] as const
@@ -105,26 +119,38 @@ export class AccessPoliciesRepository {
   }
 
   /**
-   * The holder's answer: the policy moves to the answer's status only from those it may follow, and
-   * only when `holderUserId` holds it. Undefined when no such policy of the holder exists; `conflict`
-   * when it exists in a status the answer cannot follow.
+   * An answer by `userId`: the policy moves to the answer's status only from those it may follow, and
+   * only when `userId` holds it, or is the grantee of an offer (`INVITED`: someone else asked for it).
+   * `forHolder`: `userId` answers as the holder `forHolder` (a structure's manager for the structure's
+   * account), which the decision then names `userId` for. Undefined when no such policy of theirs
+   * exists; `conflict` when it exists in a status the answer cannot follow.
    */
   async answer(
     application: string,
     id: string,
-    holderUserId: string,
+    userId: string,
     answer: Answer,
     now: Date,
+    { forHolder }: { forHolder?: string } = {},
   ): Promise<AccessPolicy | 'conflict' | undefined> {
-    const { from, to } = ANSWERS[answer]
+    const { holderFrom, granteeFrom, to } = ANSWERS[answer]
     const updated = await this.inTransaction(async (trx) => {
       const row = await trx
         .updateTable('access_policies')
         .set({ status: to, updated_at: now, decided_at: now })
         .where('id', '=', id)
         .where('application', '=', application)
-        .where('holder_user_id', '=', holderUserId)
-        .where('status', 'in', from)
+        .where((eb) => {
+          const asHolder = eb.and([
+            eb('holder_user_id', '=', forHolder ?? userId),
+            eb('status', 'in', holderFrom),
+          ])
+          if (forHolder || granteeFrom.length === 0) return asHolder
+          return eb.or([
+            asHolder,
+            eb.and([eb('grantee_user_id', '=', userId), eb('status', 'in', granteeFrom)]),
+          ])
+        })
         .returning(['id', 'resource', 'resource_id', 'grantee_user_id', 'grantee_organization_id'])
         .executeTakeFirst()
       if (!row) return row
@@ -137,7 +163,7 @@ export class AccessPoliciesRepository {
           access_policy_id: row.id,
           resource: row.resource,
           resource_id: row.resource_id,
-          decided_by: holderUserId,
+          decided_by: userId,
           grantee_user_id: row.grantee_user_id,
           grantee_organization_id: row.grantee_organization_id,
           answer,
@@ -151,12 +177,21 @@ export class AccessPoliciesRepository {
       return row
     })
     if (updated) return this.find(id)
+    // The grantee of an offer knows of it (answered already: a conflict); a requester's own request is
+    // not theirs to answer, as if it did not exist.
     const existing = await this.db
       .selectFrom('access_policies')
       .select('id')
       .where('id', '=', id)
       .where('application', '=', application)
-      .where('holder_user_id', '=', holderUserId)
+      .where((eb) =>
+        forHolder
+          ? eb('holder_user_id', '=', forHolder)
+          : eb.or([
+              eb('holder_user_id', '=', userId),
+              eb.and([eb('grantee_user_id', '=', userId), eb('requested_by', 'is distinct from', userId)]),
+            ]),
+      )
       .executeTakeFirst()
     return existing ? 'conflict' : undefined
   }
@@ -215,14 +250,17 @@ export class AccessPoliciesRepository {
     }))
   }
 
-  /** The name of the structure an `organization` policy is about: how its answer is announced. */
+  /**
+   * The name of the structure an `organization` (or `organization_external_practitioners`) policy is
+   * about: how its answer is announced.
+   */
   async organizationNameOf(id: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom('access_policies as ap')
       .innerJoin('organizations as o', 'o.id', 'ap.resource_id')
       .select('o.name')
       .where('ap.id', '=', id)
-      .where('ap.resource', '=', 'organization')
+      .where('ap.resource', 'in', ['organization', 'organization_external_practitioners'])
       .executeTakeFirst()
     return row?.name
   }

@@ -84,6 +84,20 @@ export async function createUser(
   if (row.identifier_type === 'email') {
     await grantConfiguredAdministrators(administrators, config.adminEmails, now)
   }
+  try {
+    await services.joinInvitedOrganizations({
+      application,
+      userId: id,
+      userType: account.userType,
+      provenEmail: row.identifier_type === 'email' ? account.email : null,
+      now,
+    })
+  } catch (error) {
+    // The account exists: its holder can still ask to join from 'Rejoindre une structure'.
+    request.log(['warn', 'organization-invitation'], {
+      err: error instanceof Error ? error.name : 'unknown',
+    })
+  }
   for (const { type, value } of unproven) {
     try {
       await identifierChanges.start(request, { id, application }, type, value)

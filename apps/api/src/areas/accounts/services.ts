@@ -4,6 +4,7 @@ import type { ApiConfig } from '../../core/config.ts'
 import type { RateLimiter } from '../../core/limits/rate-limiter.ts'
 import { AdministratorsRepository } from '../admin/index.ts'
 import type { AreaContext } from '../area.ts'
+import { joinInvitedOrganizations } from '../organizations/index.ts'
 import { IdentifierChanges } from './identifier-changes.ts'
 import { IdentifierChangesRepository } from './identifier-changes-repository.ts'
 import { UsersRepository } from './users-repository.ts'
@@ -16,6 +17,8 @@ export interface AccountsServices {
   administrators: AdministratorsRepository
   identifierChanges: IdentifierChanges
   rateLimiter: RateLimiter
+  /** A new practitioner joins the structures that invited their proven email (the organizations area). */
+  joinInvitedOrganizations: (account: Parameters<typeof joinInvitedOrganizations>[1]) => Promise<string[]>
 }
 
 export function accountsServices(context: AreaContext): AccountsServices {
@@ -28,6 +31,7 @@ export function accountsServices(context: AreaContext): AccountsServices {
     accounts,
     administrators,
     rateLimiter,
+    joinInvitedOrganizations: (account) => joinInvitedOrganizations(db, account),
     identifierChanges: new IdentifierChanges({
       config,
       repository: new IdentifierChangesRepository(db),

@@ -110,36 +110,49 @@ export class AppointmentsRepository {
    * schedules in). `'taken'` when one of them is booked meanwhile; the caller's transaction then ends.
    */
   async insert(appointment: NewAppointment): Promise<string | 'taken'> {
-    const id = randomUUID()
     try {
-      await this.db
-        .insertInto('appointments')
-        .values({
-          id,
-          application: appointment.application,
-          starts_at: new Date(appointment.start),
-          ends_at: new Date(appointment.end),
-          status: 'BOOKED',
-          service_category: appointment.serviceCategory,
-          description: appointment.description === null ? null : JSON.stringify(appointment.description),
-          patient_user_id: appointment.patientId,
-          created_by: appointment.createdBy,
-          created_at: appointment.now,
-          cancelled_at: null,
-        })
-        .execute()
-      await this.db
-        .insertInto('appointment_practitioners')
-        .values(
-          [...appointment.practitioners]
-            .sort((a, b) => (a.id < b.id ? -1 : 1))
-            .map((p) => ({ appointment_id: id, practitioner_user_id: p.id, role: p.role })),
-        )
-        .execute()
+      return await this.write(appointment, 'BOOKED')
     } catch (error) {
       if (isSlotTaken(error)) return 'taken'
       throw error
     }
+  }
+
+  /**
+   * Records a consultation that already took place: FULFILLED from its first row, so that it holds no
+   * slot — the triggers lock and compare booked rows only, and leave this one be whatever it meets.
+   * Its practitioners need a schedule's row all the same (the table references it).
+   */
+  async insertFulfilled(appointment: NewAppointment): Promise<string> {
+    return this.write(appointment, 'FULFILLED')
+  }
+
+  private async write(appointment: NewAppointment, status: 'BOOKED' | 'FULFILLED'): Promise<string> {
+    const id = randomUUID()
+    await this.db
+      .insertInto('appointments')
+      .values({
+        id,
+        application: appointment.application,
+        starts_at: new Date(appointment.start),
+        ends_at: new Date(appointment.end),
+        status,
+        service_category: appointment.serviceCategory,
+        description: appointment.description === null ? null : JSON.stringify(appointment.description),
+        patient_user_id: appointment.patientId,
+        created_by: appointment.createdBy,
+        created_at: appointment.now,
+        cancelled_at: null,
+      })
+      .execute()
+    await this.db
+      .insertInto('appointment_practitioners')
+      .values(
+        [...appointment.practitioners]
+          .sort((a, b) => (a.id < b.id ? -1 : 1))
+          .map((p) => ({ appointment_id: id, practitioner_user_id: p.id, role: p.role })),
+      )
+      .execute()
     return id
   }
 

@@ -1,5 +1,6 @@
-// The appointments area's public surface: its entry in areas/index.ts, and the repository the
-// calendar-feed area reads a practitioner's booked times through.
+// The appointments area's public surface: its entry in areas/index.ts, the repository the
+// calendar-feed area reads a practitioner's booked times through (and the reports area a patient's
+// fulfilled appointments, and records a past one), and an appointment as the contract shows it.
 import type { Area } from '../area.ts'
 import { migrations } from './migrations/index.ts'
 import { appointmentsModule } from './module.ts'
@@ -11,3 +12,4 @@ export const appointments: Area = {
 }
 
 export { AppointmentsRepository } from './appointments-repository.ts'
+export { appointmentBody } from './appointment-body.ts'

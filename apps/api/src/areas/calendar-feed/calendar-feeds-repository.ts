@@ -14,20 +14,26 @@ interface NewCalendarFeed {
 export class CalendarFeedsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** When the practitioner's link in force was made; undefined when they have none. */
-  async find(application: string, practitionerId: string): Promise<{ createdAt: Date } | undefined> {
+  /** The practitioner's link in force (its id, when it was made); undefined when they have none. */
+  async find(
+    application: string,
+    practitionerId: string,
+  ): Promise<{ id: string; createdAt: Date } | undefined> {
     const row = await this.db
       .selectFrom('calendar_feeds')
-      .select('created_at')
+      .select(['id', 'created_at'])
       .where('application', '=', application)
       .where('practitioner_user_id', '=', practitionerId)
       .executeTakeFirst()
-    return row && { createdAt: new Date(row.created_at) }
+    return row && { id: row.id, createdAt: new Date(row.created_at) }
   }
 
-  /** Keeps this secret's hash in place of the practitioner's previous one, whose link then finds nothing. */
-  async replace(feed: NewCalendarFeed): Promise<void> {
-    await this.db
+  /**
+   * Keeps this secret's hash in place of the practitioner's previous one, whose link then finds nothing;
+   * answers the feed's id, the same as before when it replaces one.
+   */
+  async replace(feed: NewCalendarFeed): Promise<string> {
+    const row = await this.db
       .insertInto('calendar_feeds')
       .values({
         practitioner_user_id: feed.practitionerId,
@@ -38,7 +44,9 @@ export class CalendarFeedsRepository {
       .onConflict((oc) =>
         oc.column('practitioner_user_id').doUpdateSet({ secret_hash: feed.secretHash, created_at: feed.now }),
       )
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
   }
 
   async remove(application: string, practitionerId: string): Promise<void> {

@@ -23,6 +23,8 @@ export interface NewDocument {
   storageKey: string
   size: number
   createdAt: Date
+  /** The consultation it belongs to, checked by the caller. */
+  appointmentId?: string | null
 }
 
 export class DocumentsRepository {
@@ -41,6 +43,7 @@ export class DocumentsRepository {
         storage_key: document.storageKey,
         size: document.size,
         created_at: document.createdAt,
+        appointment_id: document.appointmentId ?? null,
       })
       .execute()
   }
@@ -89,7 +92,35 @@ export class DocumentsRepository {
 
   /** A patient's documents (or the one of id `only`), the latest first, with their authors' names. */
   async listOf(application: string, patientId: string, only?: string): Promise<Document[]> {
-    let query = this.db
+    let query = this.select(application, patientId)
+    if (only) query = query.where('d.id', '=', only)
+    return (await query.execute()).map(toDocument)
+  }
+
+  /**
+   * The documents of the patient that belong to each of `appointmentIds` (a consultation's
+   * attachments), the latest first, by appointment; an appointment without any is not in the map.
+   */
+  async attachmentsOf(
+    application: string,
+    patientId: string,
+    appointmentIds: readonly string[],
+  ): Promise<Map<string, Document[]>> {
+    const byAppointment = new Map<string, Document[]>()
+    if (appointmentIds.length === 0) return byAppointment
+    const rows = await this.select(application, patientId)
+      .where('d.appointment_id', 'in', [...appointmentIds])
+      .execute()
+    for (const row of rows) {
+      const list = byAppointment.get(row.appointment_id!) ?? []
+      list.push(toDocument(row))
+      byAppointment.set(row.appointment_id!, list)
+    }
+    return byAppointment
+  }
+
+  private select(application: string, patientId: string) {
+    return this.db
       .selectFrom('documents as d')
       .leftJoin('users as u', 'u.id', 'd.author_user_id')
       .leftJoin('profiles as p', 'p.user_id', 'd.author_user_id')
@@ -101,6 +132,7 @@ export class DocumentsRepository {
         'd.size',
         'd.created_at',
         'd.author_user_id',
+        'd.appointment_id',
         'u.user_type',
         'p.given_name',
         'p.family_name',
@@ -109,26 +141,30 @@ export class DocumentsRepository {
       .where('d.patient_user_id', '=', patientId)
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id')
-    if (only) query = query.where('d.id', '=', only)
-    const rows = await query.execute()
-    return rows.map((row) => ({
-      id: row.id,
-      patientId: row.patient_user_id,
-      type: row.type,
-      metadata: row.metadata,
-      size: Number(row.size),
-      createdAt: new Date(row.created_at).toISOString(),
-      author: row.author_user_id
-        ? {
-            id: row.author_user_id,
-            userType: row.user_type ?? '',
-            name: `${row.given_name ?? ''} ${row.family_name ?? ''}`.trim(),
-          }
-        : null,
-    }))
   }
 
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('documents').where('id', '=', id).execute()
+  }
+}
+
+type DocumentRow = Awaited<ReturnType<ReturnType<DocumentsRepository['select']>['execute']>>[number]
+
+function toDocument(row: DocumentRow): Document {
+  return {
+    id: row.id,
+    patientId: row.patient_user_id,
+    type: row.type,
+    metadata: row.metadata,
+    size: Number(row.size),
+    createdAt: new Date(row.created_at).toISOString(),
+    author: row.author_user_id
+      ? {
+          id: row.author_user_id,
+          userType: row.user_type ?? '',
+          name: `${row.given_name ?? ''} ${row.family_name ?? ''}`.trim(),
+        }
+      : null,
+    appointmentId: row.appointment_id,
   }
 }

@@ -1,4 +1,5 @@
-// The documents area's public surface: its entry in areas/index.ts.
+// The documents area's public surface: its entry in areas/index.ts, and the repository through which
+// the teleconsultation area checks a report and the reports area reads a consultation's attachments.
 import type { Area } from '../area.ts'
 import { migrations } from './migrations/index.ts'
 import { documentsModule } from './module.ts'

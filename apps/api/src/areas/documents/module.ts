@@ -7,6 +7,8 @@
 //   an accepted medical-file grant on. Anyone else gets 404, as for no patient.
 // - Not through an impersonation (403): the access log names who read.
 // - Every read through a grant (the list when it holds documents, each download) is logged.
+// - A document may belong to a consultation (`appointmentId`): one of the same patient's, in which the
+//   uploader took part (the patient, or one of its practitioners); anything else is a 400.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { downloadDocument } from './downloadDocument.ts'

@@ -5,6 +5,7 @@ import type { AccountResolver } from '../../core/accounts/current-account.ts'
 import type { ApiConfig } from '../../core/config.ts'
 import { notFound } from '../../core/errors.ts'
 import { AccessPoliciesRepository } from '../access-policies/index.ts'
+import { AppointmentsRepository } from '../appointments/index.ts'
 import type { AreaContext } from '../area.ts'
 import { DocumentsRepository } from './documents-repository.ts'
 
@@ -17,6 +18,8 @@ interface DocumentsTransaction {
 export interface DocumentsServices {
   config: ApiConfig
   accounts: AccountResolver
+  /** The appointment a document is said to belong to: whose it is, and who took part in it. */
+  appointments: AppointmentsRepository
   documents: DocumentsRepository
   policies: AccessPoliciesRepository
   storage: BlobStorage
@@ -28,6 +31,7 @@ export function documentsServices(context: AreaContext): DocumentsServices {
   return {
     config,
     accounts,
+    appointments: new AppointmentsRepository(db),
     documents: new DocumentsRepository(db),
     policies: new AccessPoliciesRepository(db),
     storage,

@@ -2,13 +2,15 @@
 // as each caller: an organization the caller belongs to (the one it already has, else a new one it joins
 // as a member), a new one the caller manages (to invite to), a new one with another manager (to ask to
 // join), per application an organization no caller belongs to and a practitioner nobody invited, and a
-// structure still pending.
+// structure still pending; an external practitioner of a new structure the caller manages, and one of
+// the strangers' structure.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { defineAccess } from '../../testing/access-matrix.ts'
 import { insertAccount, insertUser } from '../../testing/accounts.ts'
 import { insertStructure } from '../../testing/structures.ts'
+import { AccessPoliciesRepository } from '../access-policies/index.ts'
 import type { DB } from '../database.ts'
 
 interface OrganizationFixtures {
@@ -22,6 +24,14 @@ interface OrganizationFixtures {
   joinable(app: Application): Promise<string>
   /** Per application: a practitioner no caller acts as, member of no organization. */
   invitee: Record<Application, string>
+  /** A new doctor in an organization the caller belongs to (in `foreign` for callers without one). */
+  colleague(caller: { app: Application; user?: string }): Promise<string>
+  /** Per application: the member of `foreign`, who shares no structure with any caller. */
+  foreignMember: Record<Application, string>
+  /** A new organization the caller manages (`foreign` without an account) and its external practitioner. */
+  external(caller: { app: Application; user?: string }): Promise<{ organizationId: string; userId: string }>
+  /** Per application: an external practitioner of `foreign`. */
+  foreignExternal: Record<Application, string>
 }
 
 function insertOrganization(
@@ -37,6 +47,30 @@ async function createOrganizationFixtures(db: Kysely<DB>): Promise<OrganizationF
   const now = new Date()
   const foreign = {} as OrganizationFixtures['foreign']
   const invitee = {} as OrganizationFixtures['invitee']
+  const foreignMember = {} as OrganizationFixtures['foreignMember']
+  const foreignExternal = {} as OrganizationFixtures['foreignExternal']
+  const policies = new AccessPoliciesRepository(db)
+  /** A new practitioner who accepted the organization's invitation, held by `holder`. */
+  const newExternal = async (app: Application, organizationId: string, holder: string) => {
+    const userId = await insertUser(db, {
+      application: app,
+      userType: 'doctor',
+      email: `externe.${randomUUID()}@example.fr`,
+      profile: { givenName: 'Jean', familyName: 'Externe' },
+      now,
+    })
+    await policies.create({
+      application: app,
+      resource: 'organization_external_practitioners',
+      holderUserId: holder,
+      resourceId: organizationId,
+      grantee: { userId },
+      requestedBy: holder,
+      status: 'ACCEPTED',
+      now,
+    })
+    return userId
+  }
   for (const app of APPLICATIONS) {
     invitee[app] = await insertUser(db, {
       application: app,
@@ -52,10 +86,12 @@ async function createOrganizationFixtures(db: Kysely<DB>): Promise<OrganizationF
       now,
     })
     foreign[app] = await insertOrganization(db, app, 'Structure étrangère')
+    foreignMember[app] = userId
     await db
       .insertInto('organization_members')
       .values({ organization_id: foreign[app], user_id: userId, role: 'member', created_at: now })
       .execute()
+    foreignExternal[app] = await newExternal(app, foreign[app], userId)
   }
   const userIdOf = async (caller: { app: Application; user?: string }) =>
     (
@@ -66,9 +102,32 @@ async function createOrganizationFixtures(db: Kysely<DB>): Promise<OrganizationF
         .where('email', '=', caller.user ?? '')
         .executeTakeFirstOrThrow()
     ).id
-  return {
+  const fixtures: OrganizationFixtures = {
     foreign,
     invitee,
+    foreignMember,
+    foreignExternal,
+    async external(caller) {
+      if (!caller.user) return { organizationId: foreign[caller.app], userId: foreignExternal[caller.app] }
+      const holder = await userIdOf(caller)
+      const organizationId = await insertOrganization(db, caller.app, 'Structure dirigée', holder)
+      return { organizationId, userId: await newExternal(caller.app, organizationId, holder) }
+    },
+    async colleague(caller) {
+      const organizationId = await fixtures.of(caller)
+      const id = await insertUser(db, {
+        application: caller.app,
+        userType: 'doctor',
+        email: `collegue.${randomUUID()}@example.fr`,
+        profile: { givenName: 'Marc', familyName: 'Collègue' },
+        now,
+      })
+      await db
+        .insertInto('organization_members')
+        .values({ organization_id: organizationId, user_id: id, role: 'member', created_at: now })
+        .execute()
+      return id
+    },
     async managed(caller) {
       if (!caller.user) return foreign[caller.app]
       return insertOrganization(db, caller.app, 'Structure dirigée', await userIdOf(caller))
@@ -103,6 +162,7 @@ async function createOrganizationFixtures(db: Kysely<DB>): Promise<OrganizationF
       return id
     },
   }
+  return fixtures
 }
 
 /** Organizations found by FINESS for each application, and one pending (its FINESS is nobody's to join). */
@@ -158,5 +218,56 @@ export const access = defineAccess({
     },
     // The caller's own requests: nothing to aim at someone else's.
     listMyJoinRequests: { succeeds: true },
+    inviteNewToJoinOrganization: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { organizationId: await fx.managed(caller) },
+        payload: { email: `invitation.${randomUUID()}@example.fr` },
+      }),
+      // An organization the caller does not manage (nor belongs to).
+      foreign: (fx, caller) => ({
+        params: { organizationId: fx.foreign[caller.app] },
+        payload: { email: `invitation.${randomUUID()}@example.fr` },
+      }),
+    },
+    listOrganizationJoinRequests: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: { organizationId: await fx.managed(caller) } }),
+      foreign: (fx, caller) => ({ params: { organizationId: fx.foreign[caller.app] } }),
+    },
+    listOrganizationExternalPractitioners: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: { organizationId: await fx.of(caller) } }),
+      foreign: (fx, caller) => ({ params: { organizationId: fx.foreign[caller.app] } }),
+    },
+    inviteExternalPractitioner: {
+      succeeds: true,
+      // A new structure each time: the invitee is invited once by each.
+      request: async (fx, caller) => ({
+        params: { organizationId: await fx.managed(caller) },
+        payload: { userId: fx.invitee[caller.app] },
+      }),
+      foreign: (fx, caller) => ({
+        params: { organizationId: fx.foreign[caller.app] },
+        payload: { userId: fx.invitee[caller.app] },
+      }),
+    },
+    removeExternalPractitioner: {
+      succeeds: true,
+      request: async (fx, caller) => {
+        const { organizationId, userId } = await fx.external(caller)
+        return { params: { organizationId, practitionerId: userId } }
+      },
+      // The external practitioner of a structure the caller does not manage.
+      foreign: (fx, caller) => ({
+        params: { organizationId: fx.foreign[caller.app], practitionerId: fx.foreignExternal[caller.app] },
+      }),
+    },
+    getTeamMember: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: { memberId: await fx.colleague(caller) } }),
+      // The member of a structure the caller does not belong to.
+      foreign: (fx, caller) => ({ params: { memberId: fx.foreignMember[caller.app] } }),
+    },
   },
 })

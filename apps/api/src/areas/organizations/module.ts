@@ -9,12 +9,26 @@
 // - Joining is asked, never imposed: a request is a pending access policy on the structure held by its
 //   manager, who answers it in the access-policies area (approving makes the caller a member, revoking
 //   removes them). One live request per practitioner and structure (409), limited per caller (429).
+// - Someone without an account is invited by email: the invitation is kept, and registering as a
+//   practitioner with that proven email joins the team (joinInvitedOrganizations). Invitations by name
+//   and by email share the structure's limit; only its managers see those still pending.
+// - A colleague's page is for those who share a structure with them.
+// - A structure's external practitioners are those who accepted its invitation: an access policy it
+//   offers (INVITED), which the practitioner accepts or declines in the access-policies area. Its
+//   members see them; only its managers invite (counted with the team's invitations), see the
+//   invitations waiting and remove one (revoked, or the invitation withdrawn).
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { findOrganizationByFiness } from './findOrganizationByFiness.ts'
 import { getOrganizationTeam } from './getOrganizationTeam.ts'
+import { getTeamMember } from './getTeamMember.ts'
+import { inviteExternalPractitioner } from './inviteExternalPractitioner.ts'
+import { inviteNewToJoinOrganization } from './inviteNewToJoinOrganization.ts'
 import { inviteToJoinOrganization } from './inviteToJoinOrganization.ts'
 import { listMyJoinRequests } from './listMyJoinRequests.ts'
+import { listOrganizationExternalPractitioners } from './listOrganizationExternalPractitioners.ts'
+import { listOrganizationJoinRequests } from './listOrganizationJoinRequests.ts'
+import { removeExternalPractitioner } from './removeExternalPractitioner.ts'
 import { requestToJoinOrganization } from './requestToJoinOrganization.ts'
 import { organizationsServices } from './services.ts'
 
@@ -27,5 +41,11 @@ export const organizationsModule: Plugin<AreaContext> = {
     server.operation('inviteToJoinOrganization', inviteToJoinOrganization, services)
     server.operation('requestToJoinOrganization', requestToJoinOrganization, services)
     server.operation('listMyJoinRequests', listMyJoinRequests, services)
+    server.operation('inviteNewToJoinOrganization', inviteNewToJoinOrganization, services)
+    server.operation('listOrganizationJoinRequests', listOrganizationJoinRequests, services)
+    server.operation('getTeamMember', getTeamMember, services)
+    server.operation('listOrganizationExternalPractitioners', listOrganizationExternalPractitioners, services)
+    server.operation('inviteExternalPractitioner', inviteExternalPractitioner, services)
+    server.operation('removeExternalPractitioner', removeExternalPractitioner, services)
   },
 }

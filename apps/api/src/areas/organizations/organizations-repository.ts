@@ -58,16 +58,19 @@ export class OrganizationsRepository {
     return row !== undefined
   }
 
-  /** The organization of the application, by name, when the user is one of its managers. */
+  /**
+   * The organization of the application, by name, with its account (null for one without), when the
+   * user is one of its managers.
+   */
   async managedBy(
     application: string,
     organizationId: string,
     userId: string,
-  ): Promise<{ id: string; name: string } | undefined> {
+  ): Promise<{ id: string; name: string; managerUserId: string | null } | undefined> {
     return this.db
       .selectFrom('organization_members as m')
       .innerJoin('organizations as o', 'o.id', 'm.organization_id')
-      .select(['o.id', 'o.name'])
+      .select(['o.id', 'o.name', 'o.manager_user_id as managerUserId'])
       .where('o.application', '=', application)
       .where('m.organization_id', '=', organizationId)
       .where('m.user_id', '=', userId)
@@ -110,5 +113,50 @@ export class OrganizationsRepository {
       familyName: row.family_name ?? '',
       joinedAt: new Date(row.created_at),
     }))
+  }
+
+  /**
+   * The memberships of `memberId` in the application's structures the viewer also belongs to, by
+   * structure name: what the viewer may see of a colleague.
+   */
+  async sharedMemberships(
+    application: string,
+    memberId: string,
+    viewerId: string,
+  ): Promise<{ id: string; name: string; role: 'manager' | 'member'; joinedAt: Date }[]> {
+    const rows = await this.db
+      .selectFrom('organization_members as m')
+      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+      .innerJoin('organization_members as viewer', (join) =>
+        join.onRef('viewer.organization_id', '=', 'm.organization_id').on('viewer.user_id', '=', viewerId),
+      )
+      .select(['o.id', 'o.name', 'm.role', 'm.created_at'])
+      .where('o.application', '=', application)
+      .where('m.user_id', '=', memberId)
+      .orderBy('o.name')
+      .orderBy('o.id')
+      .execute()
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      role: row.role,
+      joinedAt: new Date(row.created_at),
+    }))
+  }
+
+  /** The ids of the requests to join the structure that wait for this holder's answer, oldest first. */
+  async pendingJoinRequestIds(application: string, organizationId: string, holderUserId: string) {
+    const rows = await this.db
+      .selectFrom('access_policies')
+      .select('id')
+      .where('application', '=', application)
+      .where('resource', '=', 'organization')
+      .where('resource_id', '=', organizationId)
+      .where('holder_user_id', '=', holderUserId)
+      .where('status', '=', 'PENDING')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+    return rows.map((row) => row.id)
   }
 }

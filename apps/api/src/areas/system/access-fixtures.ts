@@ -5,5 +5,7 @@ export const access = defineAccess({
   rows: {
     getHealth: { succeeds: true },
     listOutbox: { succeeds: true },
+    // 404 until an app is built: whether the matrix's checkout has one says nothing about access.
+    getLatestOta: {},
   },
 })

@@ -11,6 +11,11 @@ const readings = { observations: [{ envelope: testEnvelope('relevé') }] }
 export const access = defineAccess({
   fixtures: createAgendaFixtures,
   rows: {
+    connectToRoom: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: { appointmentId: await fx.appointmentOf(caller) } }),
+      foreign: (fx, caller) => ({ params: { appointmentId: fx.stranger[caller.app].appointmentId } }),
+    },
     sendRoomSignal: {
       succeeds: true,
       request: async (fx, caller) => ({
@@ -69,6 +74,22 @@ export const access = defineAccess({
       foreign: (fx, caller) => ({
         params: { appointmentId: fx.stranger[caller.app].appointmentId },
         payload: { id: randomUUID(), status: 'CANCELED' },
+      }),
+    },
+    // The local prescription service opens for a doctor of the appointment holding the grant.
+    openPrescriptionSession: {
+      request: async (fx, caller) => ({ params: { appointmentId: await fx.appointmentOf(caller) } }),
+      foreign: (fx, caller) => ({ params: { appointmentId: fx.stranger[caller.app].appointmentId } }),
+    },
+    // No prescription of these ids: an allowed caller gets 404 past the access rules.
+    fetchSignedPrescription: {
+      request: async (fx, caller) => ({
+        params: { appointmentId: await fx.appointmentOf(caller) },
+        payload: { softwarePatientId: randomUUID(), prescriptionId: randomUUID() },
+      }),
+      foreign: (fx, caller) => ({
+        params: { appointmentId: fx.stranger[caller.app].appointmentId },
+        payload: { softwarePatientId: randomUUID(), prescriptionId: randomUUID() },
       }),
     },
   },

@@ -45,19 +45,34 @@ export class ObservationsRepository {
 
   /** The appointment's observations, oldest first. */
   async listOf(application: string, appointmentId: string): Promise<AppointmentObservation[]> {
+    return (await this.listOfAppointments(application, [appointmentId])).get(appointmentId) ?? []
+  }
+
+  /** The observations of each of `appointmentIds`, oldest first, by appointment; none: not in the map. */
+  async listOfAppointments(
+    application: string,
+    appointmentIds: readonly string[],
+  ): Promise<Map<string, AppointmentObservation[]>> {
+    const byAppointment = new Map<string, AppointmentObservation[]>()
+    if (appointmentIds.length === 0) return byAppointment
     const rows = await this.db
       .selectFrom('appointment_observations')
       .select(['id', 'appointment_id', 'author_user_id', 'created_at', 'envelope'])
       .where('application', '=', application)
-      .where('appointment_id', '=', appointmentId)
+      .where('appointment_id', 'in', [...appointmentIds])
       .orderBy('seq')
       .execute()
-    return rows.map((row) => ({
-      id: row.id,
-      appointmentId: row.appointment_id,
-      authorId: row.author_user_id,
-      createdAt: new Date(row.created_at).toISOString(),
-      envelope: row.envelope,
-    }))
+    for (const row of rows) {
+      const list = byAppointment.get(row.appointment_id) ?? []
+      list.push({
+        id: row.id,
+        appointmentId: row.appointment_id,
+        authorId: row.author_user_id,
+        createdAt: new Date(row.created_at).toISOString(),
+        envelope: row.envelope,
+      })
+      byAppointment.set(row.appointment_id, list)
+    }
+    return byAppointment
   }
 }

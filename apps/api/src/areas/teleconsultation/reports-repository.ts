@@ -17,4 +17,15 @@ export class ReportsRepository {
       })
       .execute()
   }
+
+  /** The report document of each of `appointmentIds` that has one, by appointment. */
+  async documentsOf(appointmentIds: readonly string[]): Promise<Map<string, string>> {
+    if (appointmentIds.length === 0) return new Map()
+    const rows = await this.db
+      .selectFrom('appointment_reports')
+      .select(['appointment_id', 'document_id'])
+      .where('appointment_id', 'in', [...appointmentIds])
+      .execute()
+    return new Map(rows.map((row) => [row.appointment_id, row.document_id]))
+  }
 }

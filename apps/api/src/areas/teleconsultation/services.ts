@@ -1,5 +1,6 @@
 // What the teleconsultation area's handlers and its room subscription use, built once per server.
 import type { PaymentTerminal } from '../../adapters/payment/port.ts'
+import type { PrescriptionSoftware } from '../../adapters/prescription/port.ts'
 import type { RealtimeFanOut } from '../../adapters/realtime-fan-out/port.ts'
 import type { AccountResolver } from '../../core/accounts/current-account.ts'
 import type { ApiConfig } from '../../core/config.ts'
@@ -29,6 +30,8 @@ export interface TeleconsultationServices {
   policies: AccessPoliciesRepository
   /** The payment terminal: the simulated one by default. */
   terminal: PaymentTerminal
+  /** The prescription software: the local service in LOCAL/DEV, none in PROD. */
+  prescriptions: PrescriptionSoftware | null
   fanOut: RealtimeFanOut
   transaction<T>(work: (tx: TeleconsultationTransaction) => Promise<T>): Promise<T>
 }
@@ -39,6 +42,7 @@ export function teleconsultationServices({
   accounts,
   fanOut,
   payments,
+  prescriptions,
 }: AreaContext): TeleconsultationServices {
   return {
     config,
@@ -49,6 +53,7 @@ export function teleconsultationServices({
     payments: new PaymentsRepository(db),
     policies: new AccessPoliciesRepository(db),
     terminal: payments,
+    prescriptions,
     fanOut,
     transaction: (work) =>
       db.transaction().execute((trx) =>

@@ -20,6 +20,9 @@ describe.each(testDatabases(import.meta.url))('contract on $name', (database) =>
       // nes registers its own token route (GET /nes/auth), part of the websocket protocol rather than
       // of the REST contract: see areas/messaging/realtime.ts and docs/messaging.md.
       .filter((route) => route.realm.plugin !== '@hapi/nes')
+      // The local prescription service stands for an outside software (adapters/prescription): its
+      // pages, framed by the apps, are not the API's contract.
+      .filter((route) => route.realm.plugin !== 'local-prescription-service')
       .map(
         (route) => `${route.method.toUpperCase()} ${route.path} ${String(route.settings.app?.operationId)}`,
       )
@@ -28,6 +31,12 @@ describe.each(testDatabases(import.meta.url))('contract on $name', (database) =>
     expect(fromSpec.length).toBeGreaterThanOrEqual(8)
     const nesRoutes = t.api.server.table().filter((route) => route.realm.plugin === '@hapi/nes')
     expect(nesRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual(['GET /nes/auth'])
+    const prescriptionRoutes = t.api.server
+      .table()
+      .filter((route) => route.realm.plugin === 'local-prescription-service')
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`)
+      .sort()
+    expect(prescriptionRoutes).toEqual(['GET /dev/prescription/frame', 'POST /dev/prescription/frame'])
   })
 
   it('refuses a handler for an operation the spec does not have, and a second handler', () => {

@@ -373,6 +373,9 @@ describe('the appointment form', () => {
     await tabTo(patient)
     await userEvent.keyboard('Cam')
     await expect.element(page.getByRole('option', { name: /Camille Lefèvre/ })).toBeVisible()
+    // The search answers after its debounce: until then the list may still hold the other patients,
+    // and ArrowDown would land on one of them.
+    await expect.element(page.getByRole('option', { name: /Amina Diallo/ })).not.toBeInTheDocument()
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect.element(patient).toHaveValue('Camille Lefèvre')
 

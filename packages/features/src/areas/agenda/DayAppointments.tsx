@@ -4,7 +4,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { useApi } from '@relais/api-client'
 import { addDays, formatDate, startOfDayInstant, type IsoDate } from '@relais/domain'
-import { Alert, EmptyState, Link, Spinner } from '@relais/ui'
+import { Alert, EmptyState, Link } from '@relais/ui'
+import { PendingRoom } from '../../core/layout/PendingRoom.tsx'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { AppointmentItem } from './AppointmentItem.tsx'
 import type { Appointment } from './appointment-events.ts'
@@ -38,7 +39,16 @@ export function DayAppointments({ day }: DayAppointmentsProps) {
     .filter((a) => !patient || (a.status === 'BOOKED' && Date.parse(a.end) > Date.now()))
     .slice(0, patient ? PATIENT_LIST_LENGTH : undefined)
 
-  if (appointments.isPending) return <Spinner label="Chargement des rendez-vous" />
+  if (appointments.isPending) {
+    return (
+      <PendingRoom label="Chargement des rendez-vous">
+        <EmptyState
+          title={patient ? 'Aucun rendez-vous à venir' : `Aucun rendez-vous pour le ${formatDate(day)}`}
+          headingLevel={3}
+        />
+      </PendingRoom>
+    )
+  }
   return (
     <>
       {appointments.isError && <Alert variant="error">Les rendez-vous n&apos;ont pas pu être chargés.</Alert>}
@@ -97,7 +107,13 @@ export function StructureDayAppointments({ day, organizationId }: { day: IsoDate
     })),
   })
 
-  if (team.isPending || days.some((d) => d.isPending)) return <Spinner label="Chargement des rendez-vous" />
+  if (team.isPending || days.some((d) => d.isPending)) {
+    return (
+      <PendingRoom label="Chargement des rendez-vous">
+        <EmptyState title={`Aucun rendez-vous pour le ${formatDate(day)}`} headingLevel={3} />
+      </PendingRoom>
+    )
+  }
   const failed = team.isError || days.some((d) => d.isError)
   const unshared = days.filter((d) => d.data === null).length
   const byId = new Map<string, Appointment>()

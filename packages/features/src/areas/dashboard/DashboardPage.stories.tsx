@@ -9,6 +9,7 @@ import {
   noConversationsHandlers,
   http,
   organizationHandlers,
+  statisticsStore,
   organizationTeamSample,
   referentSample,
   referentStore,
@@ -83,6 +84,7 @@ export const Doctor: Story = {
     msw: {
       handlers: [
         accountHandlers.currentUser(accountUser('doctor')),
+        ...statisticsStore().handlers,
         ...noConversationsHandlers(),
         ...doctorsDay(),
       ],
@@ -92,6 +94,7 @@ export const Doctor: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Aucune conversation')).toBeVisible()
     await expect(await canvas.findByRole('list', { name: 'Rendez-vous du jour' })).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: 'Rendez-vous à venir' })).toHaveTextContent('14')
   },
 }
 export const Midwife: Story = {
@@ -106,6 +109,7 @@ export const Organization: Story = {
       handlers: [
         accountHandlers.currentUser(accountUser('organization')),
         organizationHandlers.team(emptyOrganizationTeam),
+        ...statisticsStore().handlers,
       ],
     },
   },
@@ -113,6 +117,7 @@ export const Organization: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Mes rendez-vous du jour' })).toBeVisible()
     await expect(await canvas.findByText("Aucun membre dans l'équipe")).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: 'Consultations réalisées' })).toBeVisible()
   },
 }
 /** Two members share their agenda with the structure, the midwife does not: she is counted, not shown. */
@@ -126,6 +131,7 @@ export const OrganizationDay: Story = {
           }),
         ),
         organizationHandlers.team(),
+        ...statisticsStore().handlers,
         http.get('/practitioner/{practitionerId}/appointments', ({ params, response }) =>
           params.practitionerId === organizationTeamSample.midwives[0]!.userId
             ? response(403).json({

@@ -1,8 +1,8 @@
 // /app (the spec's "/app routes"): the dashboard frame of each user type with its sections.
 import { Link, PageHeader } from '@relais/ui'
-import { modeCapabilities, userTypeLabel } from '@relais/domain'
+import { modeCapabilities, timeZoneForCountry, userTypeLabel } from '@relais/domain'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
-import { useSignedIn } from '../../core/session/signed-in.tsx'
+import { countryOf, useSignedIn } from '../../core/session/signed-in.tsx'
 import {
   CareRequestsSection,
   ConversationsSection,
@@ -10,6 +10,7 @@ import {
   DoctorStatisticsSection,
   EmptySection,
   OrganizationHomeSection,
+  OrganizationStatisticsSection,
   PregnancySection,
   today,
 } from './sections.tsx'
@@ -56,7 +57,7 @@ export function DashboardPage() {
     case 'assistant':
       sections = (
         <>
-          <DoctorStatisticsSection />
+          <DoctorStatisticsSection userId={user.id} />
           <ConversationsSection />
           <DayCalendarSection day={day} />
         </>
@@ -66,6 +67,12 @@ export function DashboardPage() {
       sections = (
         <>
           <OrganizationHomeSection organization={organization} />
+          {organization && (
+            <OrganizationStatisticsSection
+              organizationId={organization.id}
+              timeZone={timeZoneForCountry(countryOf(user))}
+            />
+          )}
           <DayCalendarSection
             title="Mes rendez-vous du jour"
             day={day}

@@ -1,11 +1,13 @@
 // The dashboard's sections. Each one whose data arrive with a later feature (agenda, messaging, care
 // requests, documents, team…) shows the spec's empty state — never invented figures.
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { EmptyState, ProgressBar, Spinner } from '@relais/ui'
 import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDate } from '@relais/domain'
 import { useRecordedLastPeriod } from '../medical-record/index.ts'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
+import { LatestConversations } from '../messaging/index.ts'
 import { OrganizationHome } from '../organizations/index.ts'
+import { DoctorStatistics, StatisticsSummary } from '../statistics/index.ts'
 import { DayAppointments, StructureDayAppointments } from '../agenda/index.ts'
 import * as styles from './DashboardPage.css.ts'
 
@@ -43,14 +45,10 @@ export function DayCalendarSection({
 }
 
 /**
- * The conversation list (its grid, relative dates and phone formats, some 50 KB) loads beside the
- * dashboard instead of before it, so the other sections paint without waiting; meanwhile it shows the
- * spinner it shows while its conversations load.
+ * The conversation list loads beside the dashboard instead of before it (the messaging area lazily
+ * provides it), so the other sections paint without waiting; meanwhile it shows the spinner it shows
+ * while its conversations load.
  */
-const LatestConversations = lazy(() =>
-  import('../messaging/index.ts').then((area) => ({ default: area.LatestConversations })),
-)
-
 export function ConversationsSection() {
   return (
     <Section title="Dernières conversations">
@@ -74,17 +72,17 @@ export function CareRequestsSection() {
   )
 }
 
-export function DoctorStatisticsSection() {
+/** A doctor's (or a nurse's) own consultations, given and to come. */
+export function DoctorStatisticsSection({ userId }: { userId: string }) {
   return (
     <Section title="Statistiques">
-      <EmptyState
-        title="Aucune consultation"
-        description="Vos consultations réalisées et à venir seront comptées ici."
-        headingLevel={3}
-      />
+      <DoctorStatistics userId={userId} />
     </Section>
   )
 }
+
+/** A structure's last 7 days, live. */
+export { StatisticsSummary as OrganizationStatisticsSection }
 
 /**
  * 'Ma grossesse' (perinatal patient). Without a `lastPeriod` from the caller, the card reads it from

@@ -7,8 +7,9 @@ import {
   DOCUMENT_TYPE_LABELS,
   formatDate,
 } from '@relais/domain'
-import { Alert, EmptyState, Link, Spinner } from '@relais/ui'
+import { Alert, EmptyState, Link } from '@relais/ui'
 import { HomeSection } from '../../core/layout/HomeSection.tsx'
+import { PendingRoom } from '../../core/layout/PendingRoom.tsx'
 import { useSignedIn } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { UNREADABLE_TITLE } from './documents.ts'
@@ -28,7 +29,9 @@ export function LastDocuments() {
       ) : documents.isError ? (
         <Alert variant="error">Les documents n'ont pas pu être chargés.</Alert>
       ) : documents.isPending ? (
-        <Spinner label="Chargement des documents" />
+        <PendingRoom label="Chargement des documents">
+          <EmptyState title={DOCUMENT_MESSAGES.emptyList} headingLevel={3} />
+        </PendingRoom>
       ) : documents.data.length === 0 ? (
         <EmptyState title={DOCUMENT_MESSAGES.emptyList} headingLevel={3} />
       ) : (

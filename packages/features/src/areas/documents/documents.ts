@@ -140,6 +140,8 @@ export interface UploadRequest {
   file: File
   title: string
   type: DocumentType
+  /** The consultation it belongs to (a capture of its room, its report, a file of its report). */
+  appointmentId?: string
   /** 0–100: encryption first, then the transfer. */
   onProgress?: (percent: number) => void
   signal?: AbortSignal
@@ -149,7 +151,7 @@ export interface UploadRequest {
 export async function uploadPatientDocument(
   vault: VaultPort,
   client: ApiClient,
-  { patientId, file, title, type, onProgress, signal }: UploadRequest,
+  { patientId, file, title, type, appointmentId, onProgress, signal }: UploadRequest,
 ): Promise<StoredDocument> {
   const session = await documentSession(vault, patientId)
   onProgress?.(0)
@@ -162,7 +164,7 @@ export async function uploadPatientDocument(
   )
   const form = new FormData()
   // The JSON part first: the API checks it before it reads the file.
-  form.append('payload', JSON.stringify({ patientId, type, metadata }))
+  form.append('payload', JSON.stringify({ patientId, type, metadata, appointmentId }))
   form.append('file', sealed, 'document')
   const answer = await client.files.upload('/upload', form, {
     signal,

@@ -3,8 +3,9 @@
 // 'Aucun antécédent renseigné' until she answers.
 import { Fragment } from 'react'
 import { isBlank, MEDICAL_RECORD_OPTIONS } from '@relais/domain'
-import { Alert, EmptyState, Link, Spinner } from '@relais/ui'
+import { Alert, EmptyState, Link } from '@relais/ui'
 import { HomeSection, homeFacts } from '../../core/layout/HomeSection.tsx'
+import { PendingRoom } from '../../core/layout/PendingRoom.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import type { MedicalRecordContent } from './record.ts'
 import { useMedicalRecord } from './useMedicalRecord.ts'
@@ -44,7 +45,9 @@ export function MedicalHistorySummary() {
       {!vault ? (
         <EmptyState title={EMPTY} headingLevel={3} />
       ) : record.isPending ? (
-        <Spinner label="Chargement du dossier médical" />
+        <PendingRoom label="Chargement du dossier médical">
+          <EmptyState title={EMPTY} description="Votre dossier médical les rassemblera." headingLevel={3} />
+        </PendingRoom>
       ) : record.isError ? (
         <Alert variant="error">Le dossier médical n'a pas pu être déchiffré.</Alert>
       ) : rows.length === 0 ? (

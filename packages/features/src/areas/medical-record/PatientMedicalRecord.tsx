@@ -36,6 +36,8 @@ export interface PatientMedicalRecordProps {
   self: boolean
   /** `intake`: the creation's answers, read only, until the patient's first unlock puts them in her record. */
   source?: 'record' | 'intake'
+  /** Shown beside something else (the consultation room's panel): read, never edited from here. */
+  readOnly?: boolean
 }
 
 /** What the patient's page knows of the person: enough for the age and sex rules and the first step. */
@@ -57,6 +59,7 @@ export function PatientMedicalRecord({
   record,
   self,
   source = 'record',
+  readOnly = false,
 }: PatientMedicalRecordProps) {
   const vault = useOptionalVault()
   const { client, $api } = useApi()
@@ -132,17 +135,19 @@ export function PatientMedicalRecord({
           </p>
         </>
       )}
-      <div className={styles.actions}>
-        {self ? (
-          <Link variant="standalone" href="/app/medical-record">
-            Ouvrir mon dossier médical
-          </Link>
-        ) : (
-          <Button variant="secondary" onPress={() => setEditing(true)}>
-            Modifier le dossier médical
-          </Button>
-        )}
-      </div>
+      {!readOnly && (
+        <div className={styles.actions}>
+          {self ? (
+            <Link variant="standalone" href="/app/medical-record">
+              Ouvrir mon dossier médical
+            </Link>
+          ) : (
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              Modifier le dossier médical
+            </Button>
+          )}
+        </div>
+      )}
       <Dialog
         title={`Dossier médical de ${patient.name.text}`}
         isOpen={editing}

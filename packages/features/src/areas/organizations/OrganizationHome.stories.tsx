@@ -7,6 +7,7 @@ import {
   organizationHandlers,
   organizationTeamSample,
   appointmentsStore,
+  statisticsStore,
 } from '@relais/api-client/msw'
 import { AppHarness } from '../../shell/testing/AppHarness.tsx'
 
@@ -30,7 +31,14 @@ type Story = StoryObj<typeof meta>
 
 const organization = accountUser('organization')
 const withTeam = (team: ReturnType<typeof organizationHandlers.team>) => ({
-  msw: { handlers: [accountHandlers.currentUser(organization), team, ...appointmentsStore().handlers] },
+  msw: {
+    handlers: [
+      accountHandlers.currentUser(organization),
+      team,
+      ...appointmentsStore().handlers,
+      ...statisticsStore().handlers,
+    ],
+  },
 })
 
 export const Team: Story = {
@@ -60,6 +68,7 @@ export const MobilityTeam: Story = {
     msw: {
       handlers: [
         ...appointmentsStore().handlers,
+        ...statisticsStore({ name: 'Centre de soins Plateau' }).handlers,
         accountHandlers.currentUser(accountUser('organization', 'mobility')),
         organizationHandlers.team({
           ...emptyOrganizationTeam,

@@ -6,18 +6,10 @@ import { Alert, Avatar, Badge, EmptyState, Skeleton, Spinner } from '@relais/ui'
 import { dateInZone, DEFAULT_TIME_ZONE, formatDate } from '@relais/domain'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
 import * as styles from './OrganizationHome.css.ts'
+import { NO_TEAM_MEMBER, TEAM_GROUPS } from './team-groups.ts'
 
 type OrganizationTeam = components['schemas']['OrganizationTeam']
 type TeamMember = components['schemas']['TeamMember']
-
-const NO_TEAM_MEMBER = "Aucun membre dans l'équipe"
-
-/** The team's groups, in the order the 'Équipe' page shows them. */
-const TEAM_GROUPS = [
-  { key: 'doctors', title: 'Médecins' },
-  { key: 'midwives', title: 'Sages-femmes' },
-  { key: 'assistants', title: 'Infirmiers' },
-] as const
 
 export function memberCount(team: Pick<OrganizationTeam, 'doctors' | 'midwives' | 'assistants'>): number {
   return team.doctors.length + team.midwives.length + team.assistants.length

@@ -1,8 +1,9 @@
 // A patient's page (/app/patients/{id}, /app/organization/patients/{id}, and /app/patients for the patient
 // themself): the banner (name, NIR, birth date, phone, city, email), 'Envoyer un message' opening the
 // conversation with them, their medical record as it stands — not filled yet, or its summary
-// decrypted in the browser —, their referent, appointments and documents. GET /patient/{id} answers only the patient and the holders of an accepted
-// grant; anyone else gets the same 404 as for no patient, shown as 'Page non trouvée'.
+// decrypted in the browser —, their referent, appointments, documents and consultation reports.
+// GET /patient/{id} answers only the patient and the holders of an accepted grant; anyone else gets
+// the same 404 as for no patient, shown as 'Page non trouvée'.
 import { useState } from 'react'
 import { useMatch, useNavigate, useParams } from 'react-router'
 import { asApiError, useApi, type components } from '@relais/api-client'
@@ -21,6 +22,7 @@ import { PatientAppointments } from '../agenda/index.ts'
 import { PatientDocuments } from '../documents/index.ts'
 import { PatientMedicalRecord } from '../medical-record/index.ts'
 import { ReferentCard } from '../referents/index.ts'
+import { PatientReports } from '../reports/index.ts'
 import type { MessagesNavigationState } from '../messaging/index.ts'
 import { ORGANIZATION_LIST_PATH, OWN_LIST_PATH } from './list-owner.ts'
 import * as styles from './patients.css.ts'
@@ -116,6 +118,7 @@ function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () =
         <ReferentCard patientId={patient.id} title="Référent santé" editable={self} />
         <PatientAppointments patientId={patient.id} />
         <PatientDocuments patientId={patient.id} />
+        <PatientReports patientId={patient.id} />
       </div>
     </div>
   )

@@ -1,11 +1,14 @@
 // The patient's health referent: on her dashboard ('Mon professionnel référent', which she chooses or
 // changes) and on her page for a practitioner she granted. A registered professional says so.
-import { useState } from 'react'
-import { Alert, Badge, Button, EmptyState, Spinner } from '@relais/ui'
+import { lazy, Suspense, useState } from 'react'
+import { Alert, Badge, Button, EmptyState } from '@relais/ui'
 import { HomeSection, homeFacts } from '../../core/layout/HomeSection.tsx'
-import { ReferentDialog } from './ReferentDialog.tsx'
+import { PendingRoom } from '../../core/layout/PendingRoom.tsx'
 import { usePatientReferent, useRefreshReferent, type PatientReferent } from './useReferent.ts'
 import * as styles from './referents.css.ts'
+
+// The dialog and its form (fields, address search, validation) load when she opens it, not with the card.
+const ReferentDialog = lazy(async () => ({ default: (await import('./ReferentDialog.tsx')).ReferentDialog }))
 
 const EMPTY = 'Aucun professionnel référent'
 const TYPE_LABELS = { midwife: 'Sage-femme', doctor: 'Médecin' } as const
@@ -24,7 +27,14 @@ export function ReferentCard({ patientId, title, editable }: ReferentCardProps) 
   return (
     <HomeSection title={title}>
       {referent.isPending ? (
-        <Spinner label="Chargement du référent" />
+        <PendingRoom label="Chargement du référent">
+          <EmptyState title={EMPTY} headingLevel={3} />
+          {editable && (
+            <div>
+              <Button variant="secondary">Choisir mon référent</Button>
+            </div>
+          )}
+        </PendingRoom>
       ) : referent.isError ? (
         <Alert variant="error">Le référent n'a pas pu être chargé.</Alert>
       ) : referent.data ? (
@@ -37,15 +47,19 @@ export function ReferentCard({ patientId, title, editable }: ReferentCardProps) 
           <Button variant="secondary" onPress={() => setEditing(true)}>
             {referent.data ? 'Modifier mon référent' : 'Choisir mon référent'}
           </Button>
-          <ReferentDialog
-            current={referent.data ?? null}
-            isOpen={editing}
-            onOpenChange={setEditing}
-            onSaved={() => {
-              setEditing(false)
-              void refresh()
-            }}
-          />
+          {editing && (
+            <Suspense fallback={null}>
+              <ReferentDialog
+                current={referent.data ?? null}
+                isOpen
+                onOpenChange={setEditing}
+                onSaved={() => {
+                  setEditing(false)
+                  void refresh()
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </HomeSection>

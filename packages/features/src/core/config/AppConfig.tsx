@@ -13,6 +13,8 @@ export interface AppConfig {
   supportEmail: string
   /** Where Seald is configured; absent, the embedded vault. */
   vault?: SealdVaultConfig
+  /** The billing portal the consultation room's 'Facturation' opens; absent, the room has none. */
+  billingPortalUrl?: string
 }
 
 /**
@@ -34,6 +36,7 @@ export interface RuntimeConfig {
   envMode: EnvMode
   version: string
   vault?: SealdVaultConfig
+  billingPortalUrl?: string
 }
 
 declare global {
@@ -48,15 +51,28 @@ export function readRuntimeConfig(
   const requested = source?.envMode
   const envMode = isEnvMode(requested) ? requested : DEFAULT_ENV_MODE
   const vault = sealdVaultConfigOf(source?.vault)
+  const billingPortalUrl = webAddressOf(source?.billingPortalUrl)
   return {
     apiUrl: source?.apiUrl ?? window.location.origin,
     envMode,
     version: source?.version ?? '0.0.0',
     ...(vault ? { vault } : {}),
+    ...(billingPortalUrl ? { billingPortalUrl } : {}),
   }
 }
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** An http(s) address, or nothing: a link opened from the room must not run anything. */
+function webAddressOf(value: unknown): string | undefined {
+  if (!isFilled(value)) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** A complete Seald entry, or nothing: a partial one would start an SDK that cannot work. */
 function sealdVaultConfigOf(value: Partial<SealdVaultConfig> | undefined): SealdVaultConfig | undefined {

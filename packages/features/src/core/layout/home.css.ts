@@ -15,3 +15,15 @@ export const facts = style({
   margin: 0,
   color: vars.color.text,
 })
+
+/** A section's content while it loads: its room kept, the spinner drawn over it. */
+export const pendingBox = style({ position: 'relative' })
+/** Takes the room of what it stands for, shown to no one (assistive technologies included). */
+export const pendingRoom = style({ visibility: 'hidden' })
+export const pendingSpinner = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+})

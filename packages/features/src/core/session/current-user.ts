@@ -7,8 +7,28 @@ export const CURRENT_USER_OPTIONS = { retry: false, staleTime: 60_000 } as const
 
 /**
  * Asks for the current user ahead of `useCurrentUser`, as the same query: a signed-in page needs it
- * first, and need not wait for its screens to load before asking.
+ * first, and need not wait for its screens to load before asking. `early` is the entry's own request
+ * (mountApp): its 200 answers the query; anything else is asked again through the client, which
+ * refreshes a session whose access ran out and reports what fails.
  */
-export function prefetchCurrentUser(queryClient: QueryClient, $api: ApiQueryHooks): Promise<void> {
-  return queryClient.prefetchQuery($api.queryOptions('get', '/user/current', {}, CURRENT_USER_OPTIONS))
+export function prefetchCurrentUser(
+  queryClient: QueryClient,
+  $api: ApiQueryHooks,
+  early?: Promise<Response | null>,
+): Promise<void> {
+  const options = $api.queryOptions('get', '/user/current', {}, CURRENT_USER_OPTIONS)
+  if (!early) return queryClient.prefetchQuery(options)
+  return queryClient.prefetchQuery({
+    ...options,
+    queryFn: async (context) => {
+      const answer = await early
+      if (answer?.status === 200) {
+        const user = (await answer.json().catch(() => undefined)) as Awaited<
+          ReturnType<typeof options.queryFn>
+        >
+        if (user) return user
+      }
+      return options.queryFn(context)
+    },
+  })
 }

@@ -11,6 +11,7 @@ import {
   searchHandlers,
   SHELL_ORGANIZATIONS,
   appointmentsStore,
+  statisticsStore,
 } from '@relais/api-client/msw'
 import type { components } from '@relais/api-client'
 import { AppHarness } from '../testing/AppHarness.tsx'
@@ -76,6 +77,7 @@ const meta = {
         notifications: bellHandlers(),
         search: [searchHandlers.nothing],
         agenda: appointmentsStore().handlers,
+        statistics: statisticsStore().handlers,
       },
     },
     docs: {

@@ -220,6 +220,35 @@ describe('the header', () => {
     await expect.element(screen.getByText('Essayez de modifier votre recherche')).toBeVisible()
   })
 
+  it('opens the quick actions from their buttons, by pointer and by keyboard, and gives the focus back', async () => {
+    await page.viewport(1440, 900)
+    const screen = await render(
+      <AppHarness
+        withUiProvider
+        handlers={[accountHandlers.currentUser(accountUser('doctor')), ...bellApi([]).handlers]}
+      />,
+    )
+    // Pressed before its menu has loaded, the button opens it once it is there.
+    const agenda = screen.getByRole('button', { name: 'Agenda' })
+    await expect.element(agenda).toHaveAttribute('aria-haspopup', 'menu')
+    await agenda.click()
+    const menu = screen.getByRole('menu', { name: 'Agenda' })
+    await expect.element(menu.getByRole('menuitem', { name: 'Ajouter un rendez-vous' })).toBeVisible()
+    await expect.element(agenda).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(menu).not.toBeInTheDocument()
+    expect(document.activeElement).toBe(agenda.element())
+    // From the keyboard: ↓ opens it with the focus on its first item, Escape brings the focus back.
+    await userEvent.keyboard('{ArrowDown}')
+    await expect.element(screen.getByRole('menuitem', { name: 'Ajouter un rendez-vous' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect.element(screen.getByRole('menuitem', { name: "Voir l'agenda" })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(document.activeElement).toBe(agenda.element())
+    await userEvent.keyboard('{Enter}')
+    await expect.element(screen.getByRole('menuitem', { name: 'Ajouter un rendez-vous' })).toHaveFocus()
+  })
+
   it("finds the caller's patients without accents, 500 ms after the last key, and opens one by keyboard", async () => {
     await page.viewport(1440, 900)
     const helene = patientSummary('Hélène', 'Lefèvre')

@@ -2,6 +2,7 @@
 // notifications, the user's name linking to /app), the 260 px sidebar from the domain's role table, the
 // phone bottom bar, the global search, the footer with the version, and the impersonation banner — or,
 // outside an impersonation, the banner asking for the code of a new email or phone.
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import type { User } from '@relais/api-client'
 import { IntakeFolding } from '../../areas/access-policies/index.ts'
@@ -20,10 +21,14 @@ import { navItem } from '../nav-items.tsx'
 import { useCurrentOrganization } from '../organization.ts'
 import { SignedInContext, type SignedIn } from '../../core/session/signed-in.tsx'
 import { GlobalSearch } from './GlobalSearch.tsx'
-import { ImpersonationBanner } from './ImpersonationBanner.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx'
 import * as styles from './AppLayout.css.ts'
+
+// Shown to an impersonated session only: loaded then.
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('./ImpersonationBanner.tsx')).ImpersonationBanner,
+}))
 
 export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
   const config = useAppConfig()
@@ -43,7 +48,9 @@ export function AppLayout({ user, role }: { user: User; role: RoleContext }) {
       <AppShell
         banner={
           user.impersonator ? (
-            <ImpersonationBanner userName={user.profile.name.text} adminName={user.impersonator.username} />
+            <Suspense fallback={null}>
+              <ImpersonationBanner userName={user.profile.name.text} adminName={user.impersonator.username} />
+            </Suspense>
           ) : (
             <PendingIdentifierChangesBanner user={user} />
           )

@@ -1,23 +1,25 @@
 // The global search of the shell (hidden in dispatch): the role's quick actions, and the search box,
 // which finds the patients the caller may see (GET /search, 500 ms after the last key). Only those who
-// keep a patient list search; for anyone else a query honestly finds nothing.
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { Button, EmptyState, GridList, Menu, MenuItem, SearchField, Spinner } from '@relais/ui'
+// keep a patient list search; for anyone else a query honestly finds nothing. The results' list and the
+// actions' menus load when first needed: the box and the buttons are all a page paints with.
+import { lazy, Suspense, useRef, useState } from 'react'
+import { Button, EmptyState, SearchField, Spinner } from '@relais/ui'
 import { visuallyHidden } from '@relais/ui/themes'
 import { useApi } from '@relais/api-client'
 import {
   DEBOUNCE_MS,
-  formatDate,
-  formatNir,
-  isIsoDate,
   GLOBAL_SEARCH_PLACEHOLDER,
   keepsPatientList,
   quickActions,
+  type QuickActionEntry,
   type RoleContext,
 } from '@relais/domain'
 import { useDebouncedValue } from '../../core/forms/useDebouncedValue.ts'
+import { useDeferredModule } from '../../core/lazy/useDeferredModule.ts'
 import * as styles from './AppLayout.css.ts'
+
+const SearchResults = lazy(async () => ({ default: (await import('./SearchResults.tsx')).SearchResults }))
+const loadQuickActionMenu = () => import('./QuickActionMenu.tsx')
 
 /** The contract's shortest query: one letter would list patients by the page without naming anyone. */
 const MIN_QUERY_LENGTH = 2
@@ -26,7 +28,6 @@ export function GlobalSearch({ role }: { role: RoleContext }) {
   const [text, setText] = useState('')
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS.search)
   const { $api } = useApi()
-  const navigate = useNavigate()
   const actions = quickActions(role)
   const searches = keepsPatientList(role.userType) && query.length >= MIN_QUERY_LENGTH
   const results = $api.useQuery(
@@ -52,21 +53,7 @@ export function GlobalSearch({ role }: { role: RoleContext }) {
         {actions.length > 0 && (
           <div className={styles.chips} role="group" aria-label="Actions rapides">
             {actions.map((group) => (
-              <Menu
-                key={group.id}
-                aria-label={group.label}
-                trigger={
-                  <Button variant="secondary" size="sm">
-                    {group.label}
-                  </Button>
-                }
-              >
-                {group.actions.map((a) => (
-                  <MenuItem key={a.id} id={a.id} href={a.path}>
-                    {a.label}
-                  </MenuItem>
-                ))}
-              </Menu>
+              <QuickActionButton key={group.id} group={group} />
             ))}
           </div>
         )}
@@ -91,34 +78,70 @@ export function GlobalSearch({ role }: { role: RoleContext }) {
                 headingLevel={2}
               />
             ) : (
-              <GridList
-                aria-label="Patients trouvés"
-                items={patients}
-                textValue={(p) => p.name.text}
-                onAction={(id) => {
-                  setText('')
-                  void navigate(`/app/patients/${id}`)
-                }}
+              <Suspense
+                fallback={
+                  <div className={styles.searching}>
+                    <Spinner size="sm" label="Recherche en cours" />
+                  </div>
+                }
               >
-                {(p) => (
-                  <span className={styles.result}>
-                    <span className={styles.resultName}>{p.name.text}</span>
-                    <span className={styles.resultDetail}>
-                      {[
-                        p.nir && formatNir(p.nir),
-                        p.birthDate && isIsoDate(p.birthDate) && formatDate(p.birthDate),
-                        p.city,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </span>
-                )}
-              </GridList>
+                <SearchResults patients={patients} onOpen={() => setText('')} />
+              </Suspense>
             )}
           </div>
         )}
       </div>
     </div>
+  )
+}
+
+/**
+ * A group's menu button. It is there from the first paint; its menu loads on the first hover, focus or
+ * press, and opens as soon as it is there when the press came first. ↓ and ↑ open it too, as a menu
+ * button does.
+ */
+function QuickActionButton({ group }: { group: QuickActionEntry }) {
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const menu = useDeferredModule(loadQuickActionMenu)
+  const [open, setOpen] = useState(false)
+  const QuickActionMenu = menu.module?.QuickActionMenu
+  // From the keyboard the menu opens on its first item (its last for ↑), from a pointer on itself.
+  const [focus, setFocus] = useState<true | 'first' | 'last'>(true)
+  const openMenu = (strategy: true | 'first' | 'last') => {
+    menu.request()
+    setFocus(strategy)
+    setOpen(true)
+  }
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="secondary"
+        size="sm"
+        aria-haspopup="menu"
+        aria-expanded={open && QuickActionMenu !== undefined}
+        onHoverStart={menu.request}
+        onFocus={menu.request}
+        onPress={(event) =>
+          openMenu(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true)
+        }
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') openMenu('first')
+          else if (event.key === 'ArrowUp') openMenu('last')
+          else event.continuePropagation()
+        }}
+      >
+        {group.label}
+      </Button>
+      {QuickActionMenu && (
+        <QuickActionMenu
+          group={group}
+          triggerRef={triggerRef}
+          isOpen={open}
+          onOpenChange={setOpen}
+          autoFocus={focus}
+        />
+      )}
+    </>
   )
 }

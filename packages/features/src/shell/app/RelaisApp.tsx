@@ -1,12 +1,10 @@
 // Everything an app needs around the shared screens: configuration, the API client with its
 // session and error interceptors, react-query, the router, the kit's providers and toasts.
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react'
+import { StrictMode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router'
-import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { ApiProvider, asApiError, createApiClient, type ApiClient } from '@relais/api-client'
 import { BRANDS, SERVER_ERROR_TOAST, SUPPORT_EMAIL, type Application } from '@relais/domain'
-import { toastQueue } from '@relais/ui/Toast'
 import { AppConfigProvider, type AppConfig, type RuntimeConfig } from '../../core/config/AppConfig.tsx'
 import { appRoutes } from './routes.tsx'
 
@@ -47,7 +45,11 @@ export interface CreateAppOptions {
 export function createApp(config: AppConfig, options: CreateAppOptions = {}): RelaisAppParts {
   const queryClient = createQueryClient()
   const router = (options.createRouter ?? createBrowserRouter)([
-    { element: <UiRoot />, children: appRoutes(config.application) },
+    {
+      // The kit's providers load with the first screen, beside it.
+      lazy: async () => ({ Component: (await import('./UiRoot.tsx')).UiRoot }),
+      children: appRoutes(config.application),
+    },
   ])
   const client = createApiClient({
     baseUrl: config.apiUrl,
@@ -59,49 +61,15 @@ export function createApp(config: AppConfig, options: CreateAppOptions = {}): Re
       void import('./sessionLost.ts').then(({ leaveWhatNeedsASession }) => leaveWhatNeedsASession(router))
     },
     onServerError: () => {
-      toastQueue.add(
-        { title: SERVER_ERROR_TOAST.title, description: SERVER_ERROR_TOAST.description, variant: 'error' },
-        { timeout: 8_000 },
+      void import('@relais/ui/Toast').then(({ toastQueue }) =>
+        toastQueue.add(
+          { title: SERVER_ERROR_TOAST.title, description: SERVER_ERROR_TOAST.description, variant: 'error' },
+          { timeout: 8_000 },
+        ),
       )
     },
   })
   return { queryClient, router, client }
-
-  /**
-   * What the kit's UiProvider sets up (French for react-aria, its links through the router, the toasts),
-   * but with the toasts' region loaded with the first toast: it brings react-aria's toasts, landmarks
-   * and their translations, which the app's start need not carry.
-   */
-  function UiRoot() {
-    return (
-      <I18nProvider locale="fr-FR">
-        <AriaRouterProvider navigate={(to: string) => void router.navigate(to)}>
-          <Outlet />
-          <Toasts />
-        </AriaRouterProvider>
-      </I18nProvider>
-    )
-  }
-}
-
-const ToastRegion = lazy(async () => ({ default: (await import('./ToastRegion.ts')).ToastRegion }))
-
-/**
- * The region holding the toasts, as UiProvider renders it, but loaded with the first toast: a page
- * rarely opens with one. The region renders nothing without a toast, so it exists from the first one
- * either way, and that toast is announced the same.
- */
-function Toasts() {
-  const [shown, setShown] = useState(() => toastQueue.queue.visibleToasts.length > 0)
-  useEffect(() => {
-    if (shown) return
-    return toastQueue.queue.subscribe(() => setShown(true))
-  }, [shown])
-  return shown ? (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  ) : null
 }
 
 /**

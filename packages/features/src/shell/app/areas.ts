@@ -11,6 +11,7 @@ import { area as medicalRecord } from '../../areas/medical-record/routes.ts'
 import { area as messaging } from '../../areas/messaging/routes.ts'
 import { area as organizations } from '../../areas/organizations/routes.ts'
 import { area as patients } from '../../areas/patients/routes.ts'
+import { area as statistics } from '../../areas/statistics/routes.ts'
 import { area as teleconsultation } from '../../areas/teleconsultation/routes.ts'
 
 export const AREAS: readonly Area[] = [
@@ -23,6 +24,7 @@ export const AREAS: readonly Area[] = [
   agenda,
   teleconsultation,
   organizations,
+  statistics,
   admin,
   legals,
 ]

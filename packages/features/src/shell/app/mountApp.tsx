@@ -3,6 +3,7 @@
 // the app takes over, and the loading screen every other page shows first. Both paint from the HTML
 // alone; the app's scripts run once they show.
 import type { Application } from '@relais/domain'
+import { requestCurrentUserEarly } from './early-request.ts'
 import { holdEarlyPresses, PRERENDERED_ATTRIBUTE } from './prerendered.ts'
 
 export interface MountOptions {
@@ -25,6 +26,7 @@ export function mountApp(options: MountOptions) {
  * rest of the app's modules, then the app itself.
  */
 async function start(options: MountOptions, root: HTMLElement) {
+  const currentUser = requestCurrentUserEarly(options.application)
   const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname
   const earlyPresses = prerendered ? holdEarlyPresses(root) : undefined
   // A dev server's page has nothing to show yet.
@@ -36,7 +38,7 @@ async function start(options: MountOptions, root: HTMLElement) {
   await nextTask()
   const { startApp } = await import('./startApp.tsx')
   await nextTask()
-  startApp(options.application, root, earlyPresses)
+  startApp(options.application, root, earlyPresses, currentUser)
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -10,17 +10,21 @@ import { prefetchCurrentUser } from '../../core/session/current-user.ts'
 import { PRERENDERED_STYLE_ATTRIBUTE, type EarlyPresses } from './prerendered.ts'
 import { appConfig, createApp, RelaisApp, routerReady } from './RelaisApp.tsx'
 
-/** `earlyPresses` is there when the page holds a prerender of this path. */
+/**
+ * `earlyPresses` is there when the page holds a prerender of this path; `currentUser`, when the entry
+ * already asked for the current user (a signed-in page).
+ */
 export function startApp(
   application: Application,
   root: HTMLElement,
   earlyPresses: EarlyPresses | undefined,
+  currentUser?: Promise<Response | null>,
 ) {
   const config = appConfig(application, readRuntimeConfig())
   const app = createApp(config)
   // A signed-in page shows nothing before the current user: asked for now, while its screens load.
   if (window.location.pathname.startsWith('/app')) {
-    void prefetchCurrentUser(app.queryClient, apiOf(app.client).$api)
+    void prefetchCurrentUser(app.queryClient, apiOf(app.client).$api, currentUser)
   }
   const element = <RelaisApp config={config} app={app} />
   void routerReady(app.router).then(() => {

@@ -294,10 +294,15 @@ export function patientsStore(options: PatientsStoreOptions = {}): PatientsStore
         ? response(200).json(file)
         : response(404).json(error(404, 'NOT_FOUND', 'Patient introuvable'))
     }),
-    // The page's documents card: none in these stories (the documents area's own stories show some).
+    // The page's documents and reports cards: none in these stories (their areas' own stories show some).
     http.get('/patient/{patientId}/documents', ({ params, response }) =>
       files.has(params.patientId)
         ? response(200).json({ documents: [] })
+        : response(404).json(error(404, 'NOT_FOUND', 'Patient introuvable')),
+    ),
+    http.get('/patient/{patientId}/consultation-reports', ({ params, response }) =>
+      files.has(params.patientId)
+        ? response(200).json({ reports: [] })
         : response(404).json(error(404, 'NOT_FOUND', 'Patient introuvable')),
     ),
     http.post('/user/channels', async ({ request, response }) => {

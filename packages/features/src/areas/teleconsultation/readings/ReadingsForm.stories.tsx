@@ -48,6 +48,43 @@ export const VitalSigns: Story = {
   },
 }
 
+/**
+ * In a browser that reads Bluetooth devices: 'Appareils Bluetooth' above the vital signs, here with a
+ * tensiometer connected whose measurement filled the pressures and the pulse.
+ */
+export const WithBluetoothDevices: Story = {
+  render: (_args, { loaded }) => {
+    const { world } = loaded as { world: ReadingsWorld }
+    return (
+      <TeleconsultationHarness
+        handlers={world.handlers}
+        user={accountUser('assistant', 'mobility', { id: ASSISTANT.id })}
+        vault={world.nurse}
+        realtime={world.live.realtime}
+        path={`/app/join-appointment/${world.appointment.id}`}
+        screen={<ReadingsForm appointment={world.appointment} />}
+        healthDevices={{
+          available: true,
+          connect: async (_kind, onMeasurement) => {
+            // 120/80 mmHg with a pulse of 72 bpm, as a tensiometer notifies it (GATT 0x2A35).
+            setTimeout(
+              () => onMeasurement(Uint8Array.from([0x04, 0x78, 0x00, 0x50, 0x00, 0x5d, 0x00, 0x48, 0x00])),
+              50,
+            )
+            return { name: 'Tensio BT-200', close: () => {} }
+          },
+        }}
+      />
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Lire le tensiomètre' }))
+    await expect(await canvas.findByText('Mesure reçue de Tensio BT-200.')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Pression systolique (mmHg)' })).toHaveValue('120')
+  },
+}
+
 /** A heart rate out of range and a pressure upside down: said at their fields, nothing sent. */
 export const InvalidVitalSigns: Story = {
   play: async ({ canvasElement }) => {

@@ -35,6 +35,7 @@ import {
 import { Alert, Button, NumberField, Select, Tabs, toastQueue } from '@relais/ui'
 import { useOptionalVault } from '../../../core/vault/vault-context.tsx'
 import type { Appointment } from '../../agenda/index.ts'
+import { DeviceReadings } from './DeviceReadings.tsx'
 import { saveFailure, useSaveObservations } from './observations.ts'
 import * as styles from './readings.css.ts'
 import { READINGS_TEXTS } from './texts.ts'
@@ -181,6 +182,7 @@ function VitalSignsTab({
       submitLabel={READINGS_TEXTS.saveVitalSigns}
       formError={form.formState.errors.measures?.message}
     >
+      <DeviceReadings setValue={form.setValue} />
       <div className={styles.fields}>
         {VITAL_SIGNS.flatMap((sign) =>
           sign.parts.map((part) => (

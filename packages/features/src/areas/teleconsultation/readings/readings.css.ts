@@ -97,3 +97,9 @@ export const unit = style({
 export const time = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted })
 
 export const note = style({ margin: 0, color: vars.color.textMuted })
+
+/** 'Appareils Bluetooth': the devices' buttons, then what the device did. */
+export const devices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const deviceButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+export const deviceStatus = style({ margin: 0, minHeight: '1.5em', fontSize: vars.font.size.sm })
+export const deviceError = style([deviceStatus, { color: vars.color.danger }])

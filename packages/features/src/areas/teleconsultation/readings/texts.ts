@@ -27,4 +27,13 @@ export const READINGS_TEXTS = {
   saved: 'Relevés enregistrés',
   saveFailed: "Les relevés n'ont pas pu être enregistrés. Réessayez.",
   notShared: 'Le patient ne vous a pas partagé son dossier médical.',
+
+  devices: 'Appareils Bluetooth',
+  readDevice: (device: string) => `Lire ${device}`,
+  connecting: (device: string) => `Connexion à ${device}…`,
+  listening: (name: string) => `${name || 'Appareil'} connecté : prenez la mesure.`,
+  received: (name: string) => `Mesure reçue de ${name || "l'appareil"}.`,
+  nothingMeasured: "L'appareil n'a envoyé aucune valeur.",
+  deviceFailed: "L'appareil n'a pas pu être lu.",
+  disconnect: 'Déconnecter',
 } as const

@@ -117,6 +117,7 @@ describe('the consultation report', () => {
     expect(upload!.payload).toMatchObject({
       patientId: world.appointment.patient.id,
       type: 'diagnosticReport',
+      appointmentId: world.appointment.id,
     })
     // The metadata only opens with the keys of the patient's file.
     const metadata = upload!.payload.metadata

@@ -1,10 +1,10 @@
 // The consultation report, for its doctor to review and validate once the call is over
 // (/app/appointment/report/{id}): the report drawn as a PDF in this browser from the consultation's
 // observations, opened with his keys, and shown as it will be kept. 'Valider' encrypts it here for the
-// patient's medical-file group, adds it to her documents, then ends the consultation with it and leads
-// to her record. A refusal is said and the report stays, to be sent again; a report already added is
-// not added twice. Anyone but the doctor of the appointment finds no page here, as the API finds him no
-// appointment; a consultation already over or cancelled says so.
+// patient's medical-file group, adds it to her documents as one of the consultation's, then ends the
+// consultation with it and leads to her record. A refusal is said and the report stays, to be sent
+// again; a report already added is not added twice. Anyone but the doctor of the appointment finds no
+// page here, as the API finds him no appointment; a consultation already over or cancelled says so.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
@@ -165,6 +165,7 @@ function useValidateReport(appointment: Appointment) {
           file: new File([blob], report.fileName, { type: 'application/pdf' }),
           title: defaultDocumentTitle(report.fileName),
           type: 'diagnosticReport',
+          appointmentId: appointment.id,
         })
         added.current = { blob, documentId: stored.id }
         documentId = stored.id

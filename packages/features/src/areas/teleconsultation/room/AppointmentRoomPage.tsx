@@ -8,7 +8,9 @@
 // tools of his own: his notes below the readings, and 'Capture d'écran' on each of the others' pictures,
 // whose captures go to the patient's documents and line up under the stage. He ends the consultation:
 // his notes saved, he reviews its report; the others, told it is over, leave for the patient's record.
-// He asks for the patient's share ('Reste à charge'), which her side of the call pays (PatientTerminal).
+// He asks for the patient's share ('Reste à charge'), which her side of the call pays (PatientTerminal),
+// reads her record beside the call and opens the billing portal on the consultation (PatientFileTools),
+// and writes prescriptions in the prescription software, which go to her documents (PrescriptionButton).
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert, Button, PageHeader, Spinner, toastQueue } from '@relais/ui'
@@ -23,6 +25,8 @@ import { CaptureButton } from '../screenshots/CaptureButton.tsx'
 import { ScreenshotStrip } from '../screenshots/ScreenshotStrip.tsx'
 import { useScreenshots } from '../screenshots/useScreenshots.ts'
 import { NOTES_TEXTS } from '../notes/texts.ts'
+import { PatientFileTools } from '../patient-file/PatientFileTools.tsx'
+import { PrescriptionButton } from '../prescription/PrescriptionButton.tsx'
 import { PatientShareButton } from '../payment/PatientShareDialog.tsx'
 import { PatientTerminal } from '../payment/PatientTerminal.tsx'
 import * as texts from '../texts.ts'
@@ -167,6 +171,8 @@ function Room({ appointment }: { appointment: Appointment }) {
               {cameraOn ? ROOM_TEXTS.hideCamera : ROOM_TEXTS.showCamera}
             </Button>
             <PatientShareButton appointment={appointment} />
+            {doctor && <PatientFileTools appointment={appointment} />}
+            {doctor && <PrescriptionButton appointment={appointment} />}
             {doctor && (
               <Button variant="primary" onPress={end}>
                 {ROOM_TEXTS.end}

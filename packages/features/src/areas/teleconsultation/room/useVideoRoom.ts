@@ -1,6 +1,8 @@
 // The consultation's room for a screen: the user's camera and microphone, asked once, and the
-// connections to the others (room-connection.ts) over the API's signals and the app's socket. Leaving
-// the screen leaves the room and stops the camera and the microphone.
+// connections to the others — peer to peer (room-connection.ts) over the API's signals and the app's
+// socket, with the ICE servers the API names, or through LiveKit where the API hands a token for it
+// (livekit-connection.ts, loaded only then). Leaving the screen leaves the room and stops the camera and
+// the microphone.
 import { useEffect, useState } from 'react'
 import { asApiError, useApi } from '@relais/api-client'
 import { useChatRealtime } from '../../messaging/index.ts'
@@ -68,8 +70,38 @@ export function useVideoRoom(appointmentId: string, selfId: string, enabled: boo
           onResync,
         }),
     }
-    const room = connectRoom({ selfId, localStream: stream, transport, onPeersChange: setPeers })
-    return () => room.leave()
+    let room: { leave: () => void } | null = null
+    let gone = false
+    const peerToPeer = (iceServers: RTCIceServer[]) =>
+      connectRoom({ selfId, localStream: stream, transport, iceServers, onPeersChange: setPeers })
+    void client
+      .POST('/appointment/{appointmentId}/room/connection', { params: { path: { appointmentId } } })
+      .then(async ({ data, response }) => {
+        if (gone) return
+        if (data?.provider === 'livekit') {
+          const { connectLivekitRoom } = await import('./livekit-connection.ts')
+          if (!gone) {
+            room = connectLivekitRoom({
+              url: data.url,
+              token: data.token,
+              localStream: stream,
+              onPeersChange: setPeers,
+            })
+          }
+          return
+        }
+        // 404 or 409: the room is not this person's, or no longer open; the page says so on its own.
+        if (response.status === 404 || response.status === 409) return
+        // Without an answer, people on one network still reach each other with no server's help.
+        room = peerToPeer(data?.provider === 'peer-to-peer' ? data.iceServers : [])
+      })
+      .catch(() => {
+        if (!gone) room = peerToPeer([])
+      })
+    return () => {
+      gone = true
+      room?.leave()
+    }
   }, [appointmentId, selfId, stream, client, realtime])
 
   return { media, peers }

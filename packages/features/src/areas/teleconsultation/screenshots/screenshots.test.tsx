@@ -90,8 +90,9 @@ describe("the doctor's screenshots", () => {
     await expect.element(thumbnail).toBeVisible()
     await expect.element(captures().getByText('Enregistrée dans les documents')).toBeVisible()
 
-    // One multipart upload: the payload first (whose document, its type, the metadata's envelope), then
-    // the encrypted file; the doctor's keys, those of the patient's file, open both.
+    // One multipart upload: the payload first (whose document, its type, the metadata's envelope, the
+    // consultation it belongs to), then the encrypted file; the doctor's keys, those of the patient's
+    // file, open both.
     expect(room.uploads.received).toHaveLength(1)
     expect(room.uploads.kept).toHaveLength(1)
     const [{ parts, payload, file }] = room.uploads.received as [(typeof room.uploads.received)[number]]
@@ -100,6 +101,7 @@ describe("the doctor's screenshots", () => {
       patientId: room.appointment.patient.id,
       type: 'other',
       metadata: expect.objectContaining({ encryptionSessionId: expect.any(String) }),
+      appointmentId: room.appointment.id,
     })
     const session = await room.patient.retrieveSession(payload.metadata.encryptionSessionId)
     const metadata = JSON.parse(await session.decryptString(payload.metadata)) as Record<string, unknown>

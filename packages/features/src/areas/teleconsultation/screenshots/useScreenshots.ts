@@ -1,8 +1,9 @@
 // The doctor's screenshots of the room: each capture of a participant's picture is added at once to the
-// patient's documents, its file and metadata encrypted here for her medical-file group as any document
-// is, with its progress; once it is kept, a toast says so. The room keeps this session's captures (their
-// local pictures, for the strip's thumbnails, released when the room closes); one that could not be sent
-// stays with its reason, to be sent again.
+// patient's documents, as one of the consultation's (its report lists it), its file and metadata
+// encrypted here for her medical-file group as any document is, with its progress; once it is kept, a
+// toast says so. The room keeps this session's captures (their local pictures, for the strip's
+// thumbnails, released when the room closes); one that could not be sent stays with its reason, to be
+// sent again.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '@relais/api-client'
 import { DEFAULT_TIME_ZONE, defaultDocumentTitle } from '@relais/domain'
@@ -47,6 +48,7 @@ export function useScreenshots(appointment: Appointment) {
   const vault = useOptionalVault()
   const { client } = useApi()
   const patientId = appointment.patient.id
+  const appointmentId = appointment.id
   const [taken, setTaken] = useState<Taken[]>([])
   const [captureError, setCaptureError] = useState<string | null>(null)
   const sequence = useRef(0)
@@ -80,6 +82,7 @@ export function useScreenshots(appointment: Appointment) {
           file: new File([shot.blob], shot.fileName, { type: shot.blob.type }),
           title: defaultDocumentTitle(shot.fileName),
           type: 'other',
+          appointmentId,
           onProgress: (progress) => update(shot.id, { progress }),
         })
       } catch (error) {
@@ -89,7 +92,7 @@ export function useScreenshots(appointment: Appointment) {
       update(shot.id, { state: 'saved', progress: 100 })
       toastQueue.add({ title: SCREENSHOTS_TEXTS.saved, variant: 'success' })
     },
-    [vault, client, patientId, update],
+    [vault, client, patientId, appointmentId, update],
   )
 
   /** Captures what `video` shows now and adds it to the patient's documents. */

@@ -26,6 +26,7 @@ import {
   type AudioLevelSource,
   type MediaDevicesPort,
 } from '../media-devices.ts'
+import { HealthDevicesContext, type HealthDevicesPort } from '../readings/health-devices.ts'
 import { DOCTOR } from './teleconsultation-world.ts'
 
 export interface TeleconsultationHarnessProps {
@@ -52,6 +53,16 @@ export interface TeleconsultationHarnessProps {
    * record it leaves for) instead of a stand-in.
    */
   realtime?: ReturnType<typeof memoryRealtime>['realtime']
+  /** The billing portal /config.js names; none when left out. */
+  billingPortalUrl?: string
+  /** The Bluetooth health devices the readings form may read; none when left out. */
+  healthDevices?: HealthDevicesPort
+}
+
+/** A browser without Web Bluetooth: the screens are the same whichever browser runs the tests. */
+const NO_HEALTH_DEVICES: HealthDevicesPort = {
+  available: false,
+  connect: () => Promise.reject(new DOMException('No Web Bluetooth here', 'NotSupportedError')),
 }
 
 /** Where leaving the consultation leads: the patient's record, built apart. */
@@ -78,6 +89,8 @@ export function TeleconsultationHarness({
   onRouter,
   withUiProvider = false,
   realtime,
+  billingPortalUrl,
+  healthDevices = NO_HEALTH_DEVICES,
 }: TeleconsultationHarnessProps) {
   const browser = useDeviceAccess()
   const [setup] = useState(() => {
@@ -120,19 +133,21 @@ export function TeleconsultationHarness({
   })
   const navigate = (to: string) => void setup.router.navigate(to)
   const app = (
-    <AppConfigProvider config={storyConfig(user.application, 'LOCAL')}>
+    <AppConfigProvider config={{ ...storyConfig(user.application, 'LOCAL'), billingPortalUrl }}>
       <QueryClientProvider client={setup.queryClient}>
         <ApiProvider client={setup.client}>
           <SignedInContext.Provider value={setup.signedIn}>
             <VaultContext.Provider value={vault}>
               <DeviceAccessContext.Provider value={setup.devices}>
-                {realtime ? (
-                  <ChatRealtimeContext.Provider value={realtime}>
+                <HealthDevicesContext.Provider value={healthDevices}>
+                  {realtime ? (
+                    <ChatRealtimeContext.Provider value={realtime}>
+                      <RouterProvider router={setup.router} />
+                    </ChatRealtimeContext.Provider>
+                  ) : (
                     <RouterProvider router={setup.router} />
-                  </ChatRealtimeContext.Provider>
-                ) : (
-                  <RouterProvider router={setup.router} />
-                )}
+                  )}
+                </HealthDevicesContext.Provider>
               </DeviceAccessContext.Provider>
             </VaultContext.Provider>
           </SignedInContext.Provider>

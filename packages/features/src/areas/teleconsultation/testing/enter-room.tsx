@@ -6,6 +6,7 @@ import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
 import { accountUser } from '@relais/api-client/msw'
 import { fakeMediaDevices } from './fake-media.ts'
+import type { HealthDevicesPort } from '../readings/health-devices.ts'
 import type { ReadingsWorld } from './readings-world.ts'
 import { TeleconsultationHarness } from './TeleconsultationHarness.tsx'
 import { ASSISTANT } from './teleconsultation-world.ts'
@@ -14,7 +15,11 @@ const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
 /** The room's page rendered for `as`, once its title shows. */
-export async function enterRoom(world: ReadingsWorld, as: 'doctor' | 'nurse' | 'patient' = 'doctor') {
+export async function enterRoom(
+  world: ReadingsWorld,
+  as: 'doctor' | 'nurse' | 'patient' = 'doctor',
+  { healthDevices }: { healthDevices?: HealthDevicesPort } = {},
+) {
   const devices = fakeMediaDevices()
   cleanups.push(() => devices.dispose())
   const screen = await render(
@@ -31,6 +36,7 @@ export async function enterRoom(world: ReadingsWorld, as: 'doctor' | 'nurse' | '
       vault={{ nurse: world.nurse, doctor: world.doctor, patient: world.patient }[as]}
       realtime={world.live.realtime}
       mediaDevices={devices}
+      healthDevices={healthDevices}
       path={`/app/appointment/${world.appointment.id}`}
     />,
   )

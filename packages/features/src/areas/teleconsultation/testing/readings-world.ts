@@ -4,11 +4,11 @@
 // the nurse's — her medical-file group holding the doctor and, unless told, the nurse, the API's
 // observations kept in memory (saved as the nurse, or whoever is told) and a socket that lives in the
 // page. Never used by the running product.
-import { http } from '@relais/api-client/msw'
+import { http, patientSummary } from '@relais/api-client/msw'
 import { observationJson, type ConsultationObservation } from '@relais/domain'
 import { vaultWorld } from '../../../core/testing/providers.tsx'
 import { documentSession } from '../../documents/index.ts'
-import { ensureMedicalFileGroup } from '../../medical-record/index.ts'
+import { encryptMedicalRecord, ensureMedicalFileGroup } from '../../medical-record/index.ts'
 import { memoryRealtime } from '../../messaging/index.ts'
 import {
   appointmentAnswers,
@@ -45,6 +45,21 @@ export async function readingsWorld({
   const signals = http.post('/appointment/{appointmentId}/room/signal', ({ response }) =>
     response(204).empty(),
   )
+  // Her file as her doctor reads it: her record, which her browser encrypted for her group.
+  const record = await encryptMedicalRecord(patient, { bloodGroup: 'O+', allergies: 'Pénicilline' }, null)
+  const file = http.get('/patient/{patientId}', ({ response }) =>
+    response(200).json({
+      patient: patientSummary('Camille', 'Lefèvre', {
+        id: patientId,
+        nir: '290057511223341',
+        birthDate: '1990-05-17',
+      }),
+      address: null,
+      medicalRecord: { envelope: record, version: 1, updatedAt: new Date().toISOString() },
+      intake: null,
+      access: 'grant',
+    }),
+  )
   return {
     appointment,
     patient,
@@ -54,7 +69,7 @@ export async function readingsWorld({
     live: memoryRealtime(),
     /** The room's subscription. */
     path: `/appointments/${appointment.id}/room`,
-    handlers: [...appointmentAnswers([appointment]).handlers, ...store.handlers, signals],
+    handlers: [...appointmentAnswers([appointment]).handlers, ...store.handlers, signals, file],
     /** What the nurse's browser sends: the observation (or any text) encrypted for the patient's file. */
     async sealedByNurse(observation: ConsultationObservation | string) {
       const session = await documentSession(nurse, patientId)

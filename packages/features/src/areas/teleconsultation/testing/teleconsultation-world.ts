@@ -74,6 +74,10 @@ export function appointmentAnswers(
         if (!appointment) return response(404).json(problem(404, 'Rendez-vous introuvable'))
         return response(200).json(appointment)
       }),
+      // The embedded way: peer to peer, on one machine with no server to help.
+      http.post('/appointment/{appointmentId}/room/connection', ({ response }) =>
+        response(200).json({ provider: 'peer-to-peer', iceServers: [] }),
+      ),
     ],
   }
   return answers

@@ -1,0 +1,31 @@
+// POST /integration/{integrationType}/authorization-callback: the app's callback hands over the code its
+// query held, and the provider exchanges it. A code the provider refuses (expired, used, another
+// account's) activates nothing: a 400 the callback shows.
+import type { OperationContext, Reply } from '../../core/contract/types.ts'
+import { apiError } from '../../core/errors.ts'
+import { integrationOf, type IntegrationType } from './providers.ts'
+import type { IntegrationsServices } from './services.ts'
+
+const REFUSED_CODE =
+  "Ce lien d'activation n'est plus valable. Recommencez l'activation depuis vos paramètres."
+
+export async function authorizeIntegration(
+  { request, application, params, body }: OperationContext<'authorizeIntegration'>,
+  { accounts, registry }: IntegrationsServices,
+): Promise<Reply<'authorizeIntegration'>> {
+  const { user } = await accounts.account(request)
+  const provider = registry.provider(params.integrationType as IntegrationType)
+  const granted = await provider.authorize({ application, userId: user.id }, body.code)
+  if (!granted) {
+    throw apiError(400, 'INVALID_CODE', REFUSED_CODE, {
+      fieldErrors: [{ field: 'body.code', message: REFUSED_CODE }],
+    })
+  }
+  return {
+    status: 200,
+    body: {
+      integration: integrationOf(provider, granted.activation),
+      subscriptionUrl: granted.subscriptionUrl,
+    },
+  }
+}
