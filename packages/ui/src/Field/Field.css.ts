@@ -38,7 +38,9 @@ export const input = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   outline: 'none',
-  transition: 'border-color 120ms, box-shadow 120ms',
+  // The focus ring itself comes and goes at once: a fading shadow outside the box left a stale row of
+  // pixels below the field in Chromium once it was gone.
+  transition: 'border-color 120ms',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text },
