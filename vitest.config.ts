@@ -66,6 +66,8 @@ export default defineConfig({
             '@react-pdf/renderer',
             // The statistics' charts, only ever met by the statistics' files.
             '@observablehq/plot',
+            // The guides' Markdown renderer, only ever met by the guide page's files.
+            'react-markdown',
           ],
         },
         test: {

@@ -35,6 +35,8 @@ const config: StorybookConfig = {
         '@tiptap/extensions',
         // Met mid-run, it made vite reload the page the story files share.
         '@react-pdf/renderer',
+        // The guides' Markdown renderer, only ever met by the guide page's stories.
+        'react-markdown',
       ],
     }
     return viteConfig

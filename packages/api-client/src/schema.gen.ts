@@ -2550,39 +2550,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/current/calendar-feed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether the signed-in practitioner's calendar link is active
-         * @description 'Intégrations' › 'Agenda': whether the link is active and since when. Only a hash of the link's
-         *     secret is kept, so its address cannot be shown again: `url` is always null here (the whole link is
-         *     shown once, in the answer that creates it).
-         */
-        get: operations["getCalendarFeed"];
-        put?: never;
-        /**
-         * Create or renew the signed-in practitioner's calendar link
-         * @description 'Activer', and 'Synchroniser' after its confirmation: a new secret replaces any previous one, whose
-         *     link stops working at once. The answer holds the whole link (`url`, on the API's public address),
-         *     the only time it is ever shown.
-         */
-        post: operations["enableCalendarFeed"];
-        /**
-         * Revoke the signed-in practitioner's calendar link
-         * @description 'Désactiver', after its confirmation: the link stops working at once. 204 as well when there was
-         *     none.
-         */
-        delete: operations["disableCalendarFeed"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/calendar-feed/{secret}.ics": {
         parameters: {
             query?: never;
@@ -4616,23 +4583,6 @@ export interface components {
         AppointmentList: {
             /** @description By start */
             appointments: components["schemas"]["Appointment"][];
-        };
-        /**
-         * @description A practitioner's calendar link. Only a hash of its secret is kept: `url` is the whole link in the
-         *     answer that creates it, and null everywhere else.
-         */
-        CalendarFeed: {
-            enabled: boolean;
-            /**
-             * Format: uri
-             * @description The link to subscribe to, shown once, at its creation
-             */
-            url: string | null;
-            /**
-             * Format: date-time
-             * @description When the link in force was made (null when there is none)
-             */
-            createdAt: string | null;
         };
         /**
          * @description Which service: `ical`, the practitioner's calendar feed (an iCalendar link their phone's calendar
@@ -8889,88 +8839,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AppointmentList"];
                 };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    getCalendarFeed: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The link's state */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeed"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    enableCalendarFeed: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The new link, shown this once */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeed"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    disableCalendarFeed: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Application-Name": components["parameters"]["ApplicationName"];
-                "X-Env-Mode": components["parameters"]["EnvMode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No link any more */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

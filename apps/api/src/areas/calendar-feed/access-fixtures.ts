@@ -1,7 +1,6 @@
-// The calendar-feed area's rows of the authorization matrix. The practitioners' own link needs nothing
-// but the caller. The feed is read through the link of a doctor no caller acts as (so that no caller's
-// renewal or revocation takes it away), and `foreign` reads it through that doctor's previous link,
-// renewed since: nobody may get it.
+// The calendar-feed area's row of the authorization matrix. The feed is read through the link of a
+// doctor no caller acts as (so that no caller's renewal or revocation takes it away), and `foreign`
+// reads it through that doctor's previous link, renewed since: nobody may get it.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { hashToken } from '../../core/codes/secrets.ts'
@@ -44,9 +43,6 @@ async function createCalendarFeedFixtures(t: TestApi): Promise<CalendarFeedFixtu
 export const access = defineAccess({
   fixtures: createCalendarFeedFixtures,
   rows: {
-    getCalendarFeed: { succeeds: true },
-    enableCalendarFeed: { succeeds: true },
-    disableCalendarFeed: { succeeds: true },
     readCalendarFeed: {
       succeeds: true,
       request: (fx) => ({ params: { secret: fx.secret } }),

@@ -1,13 +1,13 @@
-// The calendar feed over HTTP: a practitioner creates their link, a calendar reads it without a session
-// or the app's headers and finds their booked appointments as times and 'Consultation' only, in RFC 5545's
-// lines; renewing and revoking take the old link away; only practitioners have one.
+// The calendar feed over HTTP: a practitioner activates it (the integrations area's operations), a
+// calendar reads its link without a session or the app's headers and finds their booked appointments as
+// times and 'Consultation' only, in RFC 5545's lines; renewing and deactivating take the old link away.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertUser, signInHeaders } from '../../testing/accounts.ts'
 import { insertAppointment, openSchedule } from '../../testing/agendas.ts'
 import { testDatabases } from '../../testing/databases.ts'
-import { PATIENT, demoUser, type TestUser } from '../../testing/demo-users.ts'
+import type { TestUser } from '../../testing/demo-users.ts'
 import { MINUTE, startTestApi, type TestApi } from '../../testing/harness.ts'
 import { insertTestPatient } from '../../testing/medical-files.ts'
 import type { DB } from '../database.ts'
@@ -73,12 +73,42 @@ describe.each(testDatabases(import.meta.url))('calendar feed on $name', (databas
     await t?.close()
   })
 
-  const state = (user: TestUser) =>
-    t.inject({ method: 'GET', url: '/user/current/calendar-feed', app: user.app, headers: user.headers })
-  const enable = (user: TestUser) =>
-    t.inject({ method: 'POST', url: '/user/current/calendar-feed', app: user.app, headers: user.headers })
-  const disable = (user: TestUser) =>
-    t.inject({ method: 'DELETE', url: '/user/current/calendar-feed', app: user.app, headers: user.headers })
+  /**
+   * Activates the feed as the settings do ('Intégrations' › 'Agenda' › 'Activer', then the app's
+   * callback with its one-time code): its link, shown in that answer only.
+   */
+  const enable = async (user: TestUser): Promise<string> => {
+    const authorization = await t.inject({
+      method: 'GET',
+      url: '/integration/ical/authorization-url',
+      app: user.app,
+      headers: user.headers,
+    })
+    expect(authorization.statusCode, authorization.payload).toBe(200)
+    const code = new URL((authorization.json() as { url: string }).url).searchParams.get('code')
+    const res = await t.inject({
+      method: 'POST',
+      url: '/integration/ical/authorization-callback',
+      app: user.app,
+      headers: user.headers,
+      payload: { code },
+    })
+    expect(res.statusCode, res.payload).toBe(200)
+    return (res.json() as { subscriptionUrl: string }).subscriptionUrl
+  }
+  /** 'Désactiver', by the activation's id; nothing to do when not activated. */
+  const disable = async (user: TestUser) => {
+    const list = await t.inject({ method: 'GET', url: '/integration', app: user.app, headers: user.headers })
+    const [feed] = list.json() as { id: string | null }[]
+    if (!feed?.id) return
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/integration/${feed.id}`,
+      app: user.app,
+      headers: user.headers,
+    })
+    expect(res.statusCode, res.payload).toBe(204)
+  }
   /** As a phone's calendar reads it: the link alone, without a session or the app's headers. */
   const read = (url: string) =>
     t.inject({
@@ -87,34 +117,8 @@ describe.each(testDatabases(import.meta.url))('calendar feed on $name', (databas
       headers: { 'x-application-name': null, 'x-env-mode': null },
     })
 
-  it('has no link until one is made, then shows its address once', async () => {
-    const before = await state(doctor)
-    expect(before.statusCode, before.payload).toBe(200)
-    expect(before.json()).toEqual({ enabled: false, url: null, createdAt: null })
-
-    const created = await enable(doctor)
-    expect(created.statusCode, created.payload).toBe(201)
-    expect(created.json()).toEqual({
-      enabled: true,
-      url: expect.stringMatching(/^http:\/\/localhost:4000\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/),
-      createdAt: t.clock.now().toISOString(),
-    })
-    const secret = /\/calendar-feed\/(.+)\.ics$/.exec(created.json().url as string)![1]!
-    const rows = await db
-      .selectFrom('calendar_feeds')
-      .selectAll()
-      .where('practitioner_user_id', '=', doctor.id)
-      .execute()
-    expect(rows).toHaveLength(1)
-    expect(JSON.stringify(rows)).not.toContain(secret)
-
-    const after = await state(doctor)
-    expect(after.json()).toEqual({ enabled: true, url: null, createdAt: t.clock.now().toISOString() })
-    await disable(doctor)
-  })
-
   it('lists the booked appointments as times and "Consultation" only, in folded CRLF lines', async () => {
-    const url = (await enable(doctor)).json().url as string
+    const url = await enable(doctor)
     const res = await read(url)
     expect(res.statusCode, res.payload).toBe(200)
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
@@ -163,7 +167,7 @@ describe.each(testDatabases(import.meta.url))('calendar feed on $name', (databas
         await insertAppointment(db, { app: 'perinatal', patientId, practitioners, start: new Date(start) }),
       )
     }
-    const url = (await enable(doctor)).json().url as string
+    const url = await enable(doctor)
     const ics = (await read(url)).payload
     for (const start of inside) expect(ics).toContain(ids.get(start))
     for (const start of outside) expect(ics).not.toContain(ids.get(start))
@@ -175,23 +179,19 @@ describe.each(testDatabases(import.meta.url))('calendar feed on $name', (databas
   })
 
   it('stops the old link when renewed, and every link when revoked, with the same 404', async () => {
-    const first = (await enable(doctor)).json().url as string
+    const first = await enable(doctor)
     expect((await read(first)).statusCode).toBe(200)
 
-    const second = (await enable(doctor)).json().url as string
+    const second = await enable(doctor)
     expect(second).not.toBe(first)
     const old = await read(first)
     expect(old.statusCode).toBe(404)
     expect((await read(second)).statusCode).toBe(200)
 
-    const revoked = await disable(doctor)
-    expect(revoked.statusCode).toBe(204)
+    await disable(doctor)
     const gone = await read(second)
     expect(gone.statusCode).toBe(404)
     expect(gone.json()).toEqual(old.json())
-    expect((await state(doctor)).json()).toEqual({ enabled: false, url: null, createdAt: null })
-    // Revoking again changes nothing and says the same.
-    expect((await disable(doctor)).statusCode).toBe(204)
     const unknown = await read(`http://localhost:4000/calendar-feed/${'A'.repeat(43)}.ics`)
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual(old.json())
@@ -203,7 +203,7 @@ describe.each(testDatabases(import.meta.url))('calendar feed on $name', (databas
   })
 
   it('publishes nothing for an account no longer active', async () => {
-    const url = (await enable(doctor)).json().url as string
+    const url = await enable(doctor)
     await db.updateTable('users').set({ active: false }).where('id', '=', doctor.id).execute()
     try {
       expect((await read(url)).statusCode).toBe(404)
@@ -214,17 +214,10 @@ describe.each(testDatabases(import.meta.url))('calendar feed on $name', (databas
     await disable(doctor)
   })
 
-  it('is for practitioners only', async () => {
-    const patient = await demoUser(t, PATIENT)
-    for (const res of [await state(patient), await enable(patient), await disable(patient)]) {
-      expect(res.statusCode, res.payload).toBe(403)
-    }
-  })
-
   it('caps how often one link is read', async () => {
     // A fresh window, whatever the tests above read.
     t.clock.advance(16 * MINUTE)
-    const url = (await enable(doctor)).json().url as string
+    const url = await enable(doctor)
     for (let i = 0; i < 60; i++) expect((await read(url)).statusCode).toBe(200)
     const refused = await read(url)
     expect(refused.statusCode).toBe(429)

@@ -2,8 +2,8 @@
 // and which lists their appointments, times only.
 //
 // Rules (the authorization matrix holds every operation to them):
-// - Doctors, assistants and midwives read the state of their own link, and create, renew and revoke it
-//   (not through an impersonation: the link is a secret). Anyone else gets 403.
+// - Doctors, assistants and midwives make, renew and stop their own link through the `ical` integration
+//   (the integrations area, which calls issueCalendarFeed); this area only serves the feed.
 // - The link's secret is 32 random bytes; only its SHA-256 is kept, so the link is shown once, when it
 //   is made. Renewing replaces it and revoking removes it: the old link then gets 404, as an unknown one.
 // - The feed is public to whoever holds the link, so it carries times and the word 'Consultation' only:
@@ -11,9 +11,6 @@
 //   area that selects nothing else.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
-import { disableCalendarFeed } from './disableCalendarFeed.ts'
-import { enableCalendarFeed } from './enableCalendarFeed.ts'
-import { getCalendarFeed } from './getCalendarFeed.ts'
 import { readCalendarFeed } from './readCalendarFeed.ts'
 import { calendarFeedServices } from './services.ts'
 
@@ -22,9 +19,6 @@ export const calendarFeedModule: Plugin<AreaContext> = {
   dependencies: ['contract'],
   register(server, context) {
     const services = calendarFeedServices(context)
-    server.operation('getCalendarFeed', getCalendarFeed, services)
-    server.operation('enableCalendarFeed', enableCalendarFeed, services)
-    server.operation('disableCalendarFeed', disableCalendarFeed, services)
     server.operation('readCalendarFeed', readCalendarFeed, services)
   },
 }

@@ -6,6 +6,8 @@ import { area as admin } from '../../areas/admin/routes.ts'
 import { area as agenda } from '../../areas/agenda/routes.ts'
 import { area as auth } from '../../areas/auth/routes.ts'
 import { area as dashboard } from '../../areas/dashboard/routes.ts'
+import { area as guides } from '../../areas/guides/routes.ts'
+import { area as integrations } from '../../areas/integrations/routes.ts'
 import { area as legals } from '../../areas/legals/routes.ts'
 import { area as medicalRecord } from '../../areas/medical-record/routes.ts'
 import { area as messaging } from '../../areas/messaging/routes.ts'
@@ -17,6 +19,7 @@ import { area as teleconsultation } from '../../areas/teleconsultation/routes.ts
 export const AREAS: readonly Area[] = [
   auth,
   accounts,
+  integrations,
   dashboard,
   messaging,
   patients,
@@ -25,6 +28,7 @@ export const AREAS: readonly Area[] = [
   teleconsultation,
   organizations,
   statistics,
+  guides,
   admin,
   legals,
 ]

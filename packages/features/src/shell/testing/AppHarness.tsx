@@ -17,6 +17,7 @@ import { PendingActivationPage } from '../PendingActivationPage.tsx'
 import { DashboardPage } from '../../areas/dashboard/index.ts'
 import { AdminPage, PendingAccountsPage } from '../../areas/admin/index.ts'
 import { SettingsPage } from '../../areas/accounts/index.ts'
+import { IntegrationCallbackPage } from '../../areas/integrations/index.ts'
 import { JoinOrganizationPage } from '../../areas/organizations/index.ts'
 import { StatisticsPage } from '../../areas/statistics/index.ts'
 import { answerWith, STORY_API_URL, storyConfig } from '../../core/testing/config.ts'
@@ -38,6 +39,7 @@ function appHarnessRoutes(unlockVault?: VaultUnlock | 'real'): RouteObject[] {
         { path: 'admin', element: <AdminPage /> },
         { path: 'admin/pending-organizations', element: <PendingAccountsPage /> },
         { path: 'user/settings', element: <SettingsPage /> },
+        { path: 'user/settings/integrations/:integrationType', element: <IntegrationCallbackPage /> },
         { path: 'join-organization', element: <JoinOrganizationPage /> },
         { path: 'organization/statistics', element: <StatisticsPage /> },
         { path: '*', element: <FeatureNotReadyPage /> },

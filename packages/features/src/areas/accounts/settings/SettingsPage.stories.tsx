@@ -4,14 +4,14 @@ import {
   accessPolicyHandlers,
   accountHandlers,
   accountUser,
-  calendarFeedStore,
   IDENTIFIER_CHANGE_CODES,
   impersonatedUser,
+  integrationsStore,
+  type IntegrationsStore,
   onboardingHandlers,
   pendingChange,
   TAKEN_IDENTIFIERS,
 } from '@relais/api-client/msw'
-import type { CalendarFeedStore } from '@relais/api-client/msw'
 import type { User } from '@relais/api-client'
 import { AppHarness } from '../../../shell/testing/AppHarness.tsx'
 
@@ -64,7 +64,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/app/user/settings (the spec's screens): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. A practitioner also edits what its registration asked of its type ('Exercice professionnel': RPPS, specialities or qualifications, description, exercise zone and radius, certification numbers, PMI), with registration's rules. During an impersonation the names, email, phone and RPPS are read-only. In 'Intégrations' a doctor, nurse or midwife finds 'Agenda': a private link their phone's calendar subscribes to (times and 'Consultation' only), 'Activer' shows it once with 'Copier le lien', 'Synchroniser' makes a new one and 'Désactiver' stops it, each after a confirmation; other accounts have no integration yet. **Clavier** : Tab reaches every action; a new link's field takes the focus, and 'Activer' after a revocation; the confirmations open on 'Annuler'.",
+          "/app/user/settings (the spec's screens): sections by URL hash — personal-information (default), access-policy ('Mes données'), integrations, legals — with a side menu on wide screens and a dropdown on narrow ones. The profile form validates with the domain's rules. A new email or phone is not saved with the rest: saving sends a code to it and opens 'Confirmer votre nouvelle adresse email' / 'Confirmer votre nouveau numéro' (6-digit code, 'Valider', 'Renvoyer le code', 'Annuler'); until the code is typed the field says what waits, and an identifier another account holds shows the spec's message at the field. A practitioner also edits what its registration asked of its type ('Exercice professionnel': RPPS, specialities or qualifications, description, exercise zone and radius, certification numbers, PMI), with registration's rules. During an impersonation the names, email, phone and RPPS are read-only. In 'Intégrations' a doctor, nurse or midwife finds the integrations the API offers, the first being 'Agenda': a private link their phone's calendar subscribes to (times and 'Consultation' only); 'Activer' goes through the provider's authorization and its callback (/app/user/settings/integrations/ical), then shows the link once with 'Copier le lien', 'Synchroniser' makes a new one and 'Désactiver' stops it, each after a confirmation; other accounts have no integration yet. **Clavier** : Tab reaches every action; a new link's field takes the focus, and 'Activer' after a revocation; the confirmations open on 'Annuler'.",
       },
     },
   },
@@ -252,18 +252,18 @@ export const MyData: Story = {
 const INTEGRATIONS = '/app/user/settings#integrations'
 
 /**
- * The midwife's settings over a calendar link store of its own at each rendering, so that a story's play
+ * The midwife's settings over an integrations store of its own at each rendering, so that a story's play
  * starts from the state it names however often it is shown.
  */
 const withCalendarFeed = (options: { since?: string } = {}): Pick<Story, 'args' | 'loaders' | 'render'> => ({
   args: { path: INTEGRATIONS },
-  loaders: [() => ({ calendarFeed: calendarFeedStore(options) })],
+  loaders: [() => ({ integrations: integrationsStore(options) })],
   render: (args, { loaded }) => (
     <AppHarness
       {...args}
       handlers={[
         accountHandlers.currentUser(midwife),
-        ...(loaded.calendarFeed as CalendarFeedStore).handlers,
+        ...(loaded.integrations as IntegrationsStore).handlers,
       ]}
     />
   ),

@@ -3,11 +3,11 @@
 import { Link as AriaLink } from 'react-aria-components'
 import { useLocation, useNavigate } from 'react-router'
 import { isPractitioner } from '@relais/domain'
-import { Card, EmptyState, Link, PageHeader, Select } from '@relais/ui'
+import { Card, Link, PageHeader, Select } from '@relais/ui'
 import { AccessPolicySettings } from '../../access-policies/index.ts'
+import { IntegrationsSettings, NoIntegration } from '../../integrations/index.ts'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import { useSignedIn } from '../../../core/session/signed-in.tsx'
-import { CalendarFeedIntegration } from './CalendarFeedIntegration.tsx'
 import { PersonalInformationForm } from './PersonalInformationForm.tsx'
 import * as styles from './SettingsPage.css.ts'
 
@@ -35,14 +35,8 @@ function SectionContent({ section }: { section: SettingsSection }) {
     case 'access-policy':
       return <AccessPolicySettings />
     case 'integrations':
-      // Practitioners' appointments go to their phone's calendar; nobody else has an integration yet.
-      if (isPractitioner(user.userType)) return <CalendarFeedIntegration />
-      return (
-        <EmptyState
-          title="Aucune intégration disponible"
-          description="Les services que vous pourrez connecter à votre compte apparaîtront ici."
-        />
-      )
+      // The API offers integrations to practitioners only: nobody else asks it.
+      return isPractitioner(user.userType) ? <IntegrationsSettings /> : <NoIntegration />
     case 'legals':
       return (
         <div className={styles.links}>

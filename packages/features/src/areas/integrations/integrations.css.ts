@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@relais/ui/themes'
 
-// 'Agenda' in the settings' integrations: the explanation, the state, the link shown once, the actions.
+// 'Paramètres' › 'Intégrations': one card per integration (its description, state, the link shown once
+// and the actions), and the callback's page while the activation completes.
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const text = style({ margin: 0, color: vars.color.text })
 export const state = style({
@@ -22,3 +24,10 @@ export const linkField = style({
 export const linkInput = style({ flex: '1 1 20rem', minWidth: 0 })
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
 export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+export const callback = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+})
