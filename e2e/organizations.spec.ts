@@ -2,12 +2,21 @@
 // registered; the invitation arrives in her bell, she sends a request to join from its dialog; the
 // structure answers the request from its own bell, and she is in its team. From 'Équipe', it invites
 // a new email, whose message in the outbox leads to the registration that makes its owner a member,
-// and answers a request sent from 'Rejoindre une structure'. The layout guard keeps a patient and a
-// practitioner without a structure out of the structure's pages.
+// and answers a request sent from 'Rejoindre une structure'. From 'Praticiens externes', it invites a
+// midwife found by name, who accepts from her bell and is then in its list. The layout guard keeps a
+// patient and a practitioner without a structure out of the structure's pages.
 import type { Browser } from '@playwright/test'
 import { registration } from '../apps/api/src/testing/accounts.ts'
 import { signInByCode } from './support/accounts.ts'
-import { API, expectNoAxeViolations, type AppName } from './support/fixtures.ts'
+import {
+  API,
+  apiHeaders,
+  expectNoAxeViolations,
+  fictionPhone,
+  nameMarker,
+  type AppName,
+} from './support/fixtures.ts'
+import { newPage } from './support/patients.ts'
 import { axeAtBothWidths, signUp } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
 import { unlockVault } from './support/vault.ts'
@@ -15,17 +24,24 @@ import { unlockVault } from './support/vault.ts'
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
 const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
 
-const headers = (app: AppName) => ({ 'X-Application-Name': app, 'X-Env-Mode': 'LOCAL' })
-
-/** Letters only (names refuse digits), different on every run. */
-const marker = () =>
-  (Date.now().toString(36) + Math.random().toString(36).slice(2, 6)).replace(/\d/g, (d) => 'abcdefghij'[+d]!)
-
-const fictionPhone = () => `+331990${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
-
-async function newPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
-  return context.newPage()
+/** A midwife, Inès `family`, registered through the API and in the app on her own device, unlocked. */
+async function registerMidwife(browser: Browser, baseURL: string | undefined, app: AppName, family: string) {
+  const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
+  const page = await newPage(browser, baseURL)
+  await signInByCode(page.request, app, email)
+  const created = await page.request.post(`${API}/user`, {
+    headers: apiHeaders(app),
+    data: {
+      ...registration('midwife', { email, phone: fictionPhone() }),
+      firstName: 'Inès',
+      lastName: family,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { user: { id: string } }).user.id
+  await page.goto('/app')
+  await unlockVault(page, app, email)
+  return { page, id }
 }
 
 /** The newest message the outbox holds for `recipient`, waiting a little for it to arrive. */
@@ -33,7 +49,7 @@ async function latestMessage(app: AppName, recipient: string): Promise<{ subject
   const deadline = Date.now() + 10_000
   for (;;) {
     const response = await fetch(`${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
     })
     expect(response.status).toBe(200)
     const [message] = (await response.json()) as { subject: string; text: string }[]
@@ -52,32 +68,17 @@ test.describe('structures and their teams', () => {
   }) => {
     test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
     test.setTimeout(90_000)
-    const family = `Faure${marker()}`
-    const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
-
+    const family = `Faure${nameMarker()}`
     // A midwife registers and opens the app on her device.
-    const midwife = await newPage(browser, baseURL)
-    await signInByCode(midwife.request, app, email)
-    const created = await midwife.request.post(`${API}/user`, {
-      headers: headers(app),
-      data: {
-        ...registration('midwife', { email, phone: fictionPhone() }),
-        firstName: 'Inès',
-        lastName: family,
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const midwifeId = ((await created.json()) as { user: { id: string } }).user.id
-    await midwife.goto('/app')
-    await unlockVault(midwife, app, email)
+    const { page: midwife, id: midwifeId } = await registerMidwife(browser, baseURL, app, family)
 
     // The maternity service invites her (its 'Équipe' page will send this call).
     const maternity = await signedInAs(MATERNITY)
-    const current = await maternity.request.get(`${API}/user/current`, { headers: headers(app) })
+    const current = await maternity.request.get(`${API}/user/current`, { headers: apiHeaders(app) })
     const organizationId = ((await current.json()) as { organizations: { id: string }[] }).organizations[0]!
       .id
     const invited = await maternity.request.post(`${API}/organization/${organizationId}/invite-to-join`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
       data: { userId: midwifeId, message: 'Bienvenue dans notre équipe de suivi à domicile.' },
     })
     expect(invited.status(), await invited.text()).toBe(201)
@@ -110,7 +111,7 @@ test.describe('structures and their teams', () => {
     await expect(request.getByRole('status')).toContainText(`Accès accordé à Inès ${family}`)
 
     const team = await maternity.request.get(`${API}/organization/${organizationId}/team`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
     })
     const { midwives } = (await team.json()) as { midwives: { userId: string }[] }
     expect(midwives.map((m) => m.userId)).toContain(midwifeId)
@@ -124,12 +125,12 @@ test.describe('structures and their teams', () => {
   }) => {
     test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
     test.setTimeout(90_000)
-    const family = `Mercier${marker()}`
+    const family = `Mercier${nameMarker()}`
     const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
     const doctor = await newPage(browser, baseURL)
     await signInByCode(doctor.request, app, email)
     const created = await doctor.request.post(`${API}/user`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
       data: {
         ...registration('doctor', { email, phone: fictionPhone() }),
         firstName: 'Hugo',
@@ -173,7 +174,7 @@ test.describe('structures and their teams', () => {
   }) => {
     test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
     test.setTimeout(120_000)
-    const family = `Roche${marker()}`
+    const family = `Roche${nameMarker()}`
     const email = `e2e.invitation.${family.toLowerCase()}@exemple.fr`
 
     const maternity = await signedInAs(MATERNITY)
@@ -217,7 +218,7 @@ test.describe('structures and their teams', () => {
     const invitee = await newPage(browser, baseURL)
     await signUp(invitee, app, link!, email)
     const created = await invitee.request.post(`${API}/user`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
       data: {
         ...registration('midwife', { email, phone: fictionPhone() }),
         firstName: 'Maëlle',
@@ -250,12 +251,12 @@ test.describe('structures and their teams', () => {
   }) => {
     test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
     test.setTimeout(120_000)
-    const family = `Lemaire${marker()}`
+    const family = `Lemaire${nameMarker()}`
     const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
     const midwife = await newPage(browser, baseURL)
     await signInByCode(midwife.request, app, email)
     const created = await midwife.request.post(`${API}/user`, {
-      headers: headers(app),
+      headers: apiHeaders(app),
       data: {
         ...registration('midwife', { email, phone: fictionPhone() }),
         firstName: 'Lou',
@@ -301,6 +302,63 @@ test.describe('structures and their teams', () => {
       midwife.getByRole('region', { name: /^Sages-femmes/ }).getByRole('link', { name: `Lou ${family}` }),
     ).toBeVisible()
     await expect(midwife.getByRole('button', { name: 'Inviter', exact: true })).toBeHidden()
+    await midwife.context().close()
+  })
+
+  test("the structure invites a midwife as an external practitioner from 'Praticiens externes'; she accepts from her bell", async ({
+    app,
+    browser,
+    baseURL,
+    signedInAs,
+  }) => {
+    test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
+    test.setTimeout(120_000)
+    const family = `Roux${nameMarker()}`
+    const { page: midwife } = await registerMidwife(browser, baseURL, app, family)
+
+    const maternity = await signedInAs(MATERNITY)
+    await maternity.setViewportSize({ width: 1440, height: 900 })
+    await maternity.goto('/app/organization/external-practitioners')
+    await expect(maternity.getByRole('heading', { name: 'Praticiens externes', level: 1 })).toBeVisible()
+    await maternity.getByRole('button', { name: 'Inviter', exact: true }).click()
+    const dialog = maternity.getByRole('dialog', { name: 'Inviter un praticien externe' })
+    await dialog.getByRole('searchbox', { name: 'Rechercher un professionnel' }).fill(family)
+    await dialog.getByRole('button', { name: `Inviter Inès ${family}` }).click()
+    await expect(dialog).toContainText(`À : Inès ${family} (Sage-femme)`)
+    await dialog.getByRole('textbox', { name: 'Message' }).click()
+    await maternity.keyboard.type('Nous aimerions vous adresser nos patientes de retour à domicile.')
+    await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Invitation envoyée')
+    await expectNoAxeViolations(maternity)
+    // The footer's 'Fermer', after the title bar's close button of the same name.
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click()
+    await maternity.getByRole('button', { name: /^Invitation en attente/ }).click()
+    await expect(maternity.getByText(`Inès ${family} (Sage-femme)`)).toBeVisible()
+
+    // It arrives in her bell; she accepts in its dialog, which closes by itself.
+    const bell = midwife.getByRole('button', { name: /Notifications.*1/ })
+    await expect(bell).toBeVisible({ timeout: 15_000 })
+    await bell.click()
+    await midwife
+      .getByRole('grid', { name: 'Notifications' })
+      .getByRole('row', { name: /Nous aimerions vous adresser nos patientes/ })
+      .click()
+    const invitation = midwife.getByRole('dialog', { name: 'Invitation à rejoindre une structure' })
+    await expect(invitation).toContainText('Nous aimerions vous adresser nos patientes de retour à domicile.')
+    await expectNoAxeViolations(midwife)
+    await invitation.getByRole('button', { name: 'Accepter' }).click()
+    await expect(invitation.getByRole('status')).toHaveText('Invitation acceptée')
+    await expect(invitation).toBeHidden({ timeout: 5_000 })
+
+    // She is one of the structure's external practitioners, no longer an invitation.
+    await maternity.reload()
+    const list = maternity.getByRole('list', { name: 'Praticiens externes' })
+    await expect(list.getByText(`Inès ${family}`)).toBeVisible()
+    await maternity.getByRole('button', { name: /^Invitation en attente/ }).click()
+    await expect(maternity.getByText(`Inès ${family} (Sage-femme)`)).toHaveCount(0)
+    await maternity.getByRole('searchbox', { name: 'Rechercher un praticien externe' }).fill(family)
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await axeAtBothWidths(maternity)
     await midwife.context().close()
   })
 
