@@ -37,6 +37,12 @@ const config: StorybookConfig = {
         '@react-pdf/renderer',
         // The guides' Markdown renderer, only ever met by the guide page's stories.
         'react-markdown',
+        // Each met by few stories: the statistics' charts, the video room's SFU client, the realtime
+        // client and the full phone metadata.
+        '@observablehq/plot',
+        'livekit-client',
+        '@hapi/nes/lib/client',
+        'libphonenumber-js/max',
       ],
     }
     return viteConfig

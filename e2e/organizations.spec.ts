@@ -5,9 +5,7 @@
 // and answers a request sent from 'Rejoindre une structure'. From 'Praticiens externes', it invites a
 // midwife found by name, who accepts from her bell and is then in its list. The layout guard keeps a
 // patient and a practitioner without a structure out of the structure's pages.
-import type { Browser } from '@playwright/test'
 import { registration } from '../apps/api/src/testing/accounts.ts'
-import { signInByCode } from './support/accounts.ts'
 import {
   API,
   apiHeaders,
@@ -17,32 +15,12 @@ import {
   type AppName,
 } from './support/fixtures.ts'
 import { newPage } from './support/patients.ts'
+import { registerPractitioner } from './support/practitioners.ts'
 import { axeAtBothWidths, signUp } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
-import { unlockVault } from './support/vault.ts'
 
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
 const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
-
-/** A midwife, Inès `family`, registered through the API and in the app on her own device, unlocked. */
-async function registerMidwife(browser: Browser, baseURL: string | undefined, app: AppName, family: string) {
-  const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
-  const page = await newPage(browser, baseURL)
-  await signInByCode(page.request, app, email)
-  const created = await page.request.post(`${API}/user`, {
-    headers: apiHeaders(app),
-    data: {
-      ...registration('midwife', { email, phone: fictionPhone() }),
-      firstName: 'Inès',
-      lastName: family,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const id = ((await created.json()) as { user: { id: string } }).user.id
-  await page.goto('/app')
-  await unlockVault(page, app, email)
-  return { page, id }
-}
 
 /** The newest message the outbox holds for `recipient`, waiting a little for it to arrive. */
 async function latestMessage(app: AppName, recipient: string): Promise<{ subject: string; text: string }> {
@@ -70,7 +48,12 @@ test.describe('structures and their teams', () => {
     test.setTimeout(90_000)
     const family = `Faure${nameMarker()}`
     // A midwife registers and opens the app on her device.
-    const { page: midwife, id: midwifeId } = await registerMidwife(browser, baseURL, app, family)
+    const { page: midwife, id: midwifeId } = await registerPractitioner(browser, baseURL, app, {
+      userType: 'midwife',
+      firstName: 'Inès',
+      lastName: family,
+      email: `e2e.organizations.${family.toLowerCase()}@exemple.fr`,
+    })
 
     // The maternity service invites her (its 'Équipe' page will send this call).
     const maternity = await signedInAs(MATERNITY)
@@ -127,19 +110,13 @@ test.describe('structures and their teams', () => {
     test.setTimeout(90_000)
     const family = `Mercier${nameMarker()}`
     const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
-    const doctor = await newPage(browser, baseURL)
-    await signInByCode(doctor.request, app, email)
-    const created = await doctor.request.post(`${API}/user`, {
-      headers: apiHeaders(app),
-      data: {
-        ...registration('doctor', { email, phone: fictionPhone() }),
-        firstName: 'Hugo',
-        lastName: family,
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    await doctor.goto('/app/join-organization')
-    await unlockVault(doctor, app, email)
+    const { page: doctor } = await registerPractitioner(
+      browser,
+      baseURL,
+      app,
+      { userType: 'doctor', firstName: 'Hugo', lastName: family, email },
+      '/app/join-organization',
+    )
 
     await expect(doctor.getByRole('heading', { name: 'Rejoindre une structure', level: 1 })).toBeVisible()
     await expect(doctor.getByText('Aucune demande en attente')).toBeVisible()
@@ -253,19 +230,12 @@ test.describe('structures and their teams', () => {
     test.setTimeout(120_000)
     const family = `Lemaire${nameMarker()}`
     const email = `e2e.organizations.${family.toLowerCase()}@exemple.fr`
-    const midwife = await newPage(browser, baseURL)
-    await signInByCode(midwife.request, app, email)
-    const created = await midwife.request.post(`${API}/user`, {
-      headers: apiHeaders(app),
-      data: {
-        ...registration('midwife', { email, phone: fictionPhone() }),
-        firstName: 'Lou',
-        lastName: family,
-      },
+    const { page: midwife } = await registerPractitioner(browser, baseURL, app, {
+      userType: 'midwife',
+      firstName: 'Lou',
+      lastName: family,
+      email,
     })
-    expect(created.status(), await created.text()).toBe(201)
-    await midwife.goto('/app')
-    await unlockVault(midwife, app, email)
 
     // Without a structure, the structure's pages send her to 'Rejoindre une structure'.
     await midwife.goto('/app/organization/team')
@@ -314,7 +284,12 @@ test.describe('structures and their teams', () => {
     test.skip(app !== 'perinatal', 'the demo maternity service is a perinatal structure')
     test.setTimeout(120_000)
     const family = `Roux${nameMarker()}`
-    const { page: midwife } = await registerMidwife(browser, baseURL, app, family)
+    const { page: midwife } = await registerPractitioner(browser, baseURL, app, {
+      userType: 'midwife',
+      firstName: 'Inès',
+      lastName: family,
+      email: `e2e.organizations.${family.toLowerCase()}@exemple.fr`,
+    })
 
     const maternity = await signedInAs(MATERNITY)
     await maternity.setViewportSize({ width: 1440, height: 900 })

@@ -7,13 +7,11 @@
 // sent to /app. Axe at 375 and 1440 px on the page, the charts' tables open.
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { registration } from '../apps/api/src/testing/accounts.ts'
-import { signInByCode } from './support/accounts.ts'
-import { API, type AppName, apiHeaders, nameMarker, fictionPhone } from './support/fixtures.ts'
+import { API, type AppName, apiHeaders, nameMarker } from './support/fixtures.ts'
 import { newPage, registerPatientWithRecord, grantMedicalFile } from './support/patients.ts'
+import { registerPractitioner } from './support/practitioners.ts'
 import { axeAtBothWidths } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
-import { unlockVault } from './support/vault.ts'
 
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
 const ZONE = 'Europe/Paris'
@@ -98,20 +96,12 @@ test.describe('statistics of a structure', () => {
     const weekStart = dayIn(Date.parse(`${today}T12:00:00Z`) - 6 * 86_400_000)
 
     // A midwife registers, opens her vault and asks to join; the structure approves.
-    const midwife = await newPage(browser, baseURL)
-    await signInByCode(midwife.request, app, email)
-    const created = await midwife.request.post(`${API}/user`, {
-      headers: apiHeaders(app),
-      data: {
-        ...registration('midwife', { email, phone: fictionPhone() }),
-        firstName: 'Lina',
-        lastName: family,
-      },
+    const { page: midwife, id: midwifeId } = await registerPractitioner(browser, baseURL, app, {
+      userType: 'midwife',
+      firstName: 'Lina',
+      lastName: family,
+      email,
     })
-    expect(created.status(), await created.text()).toBe(201)
-    const midwifeId = ((await created.json()) as { user: { id: string } }).user.id
-    await midwife.goto('/app')
-    await unlockVault(midwife, app, email)
     const asked = await midwife.request.post(`${API}/organization/${organization.id}/request-to-join`, {
       headers: apiHeaders(app),
     })

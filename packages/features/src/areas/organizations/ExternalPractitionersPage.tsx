@@ -4,10 +4,9 @@
 // ('Inviter': a practitioner found by name, who accepts from their bell) and remove one ('Retirer',
 // after a confirmation).
 import { lazy, Suspense, useState } from 'react'
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type components } from '@relais/api-client'
-import { dateInZone, DEFAULT_TIME_ZONE, EMPTY_STATES, formatDate, SPECIALTIES } from '@relais/domain'
+import { EMPTY_STATES, SPECIALTIES } from '@relais/domain'
 import {
   Alert,
   AlertDialog,
@@ -20,11 +19,11 @@ import {
   Spinner,
 } from '@relais/ui'
 import { useSignedIn } from '../../core/session/signed-in.tsx'
+import { PendingInvitations } from './PendingInvitations.tsx'
 import { memberTypeLabel, TEAM_GROUPS } from './team-groups.ts'
 import * as styles from './TeamPage.css.ts'
 
 type ExternalPractitioner = components['schemas']['ExternalPractitioner']
-type ExternalInvitation = components['schemas']['ExternalPractitionerInvitation']
 
 // The dialog and its rich-text editor load when the manager opens it.
 const InviteExternalDialog = lazy(async () => ({
@@ -33,8 +32,6 @@ const InviteExternalDialog = lazy(async () => ({
 
 const TITLE = 'Praticiens externes'
 const REMOVE_FAILED = "Le praticien externe n'a pas pu être retiré. Réessayez."
-
-const dateOf = (iso: string) => formatDate(dateInZone(Date.parse(iso), DEFAULT_TIME_ZONE))
 
 /** Case and accents ignored: 'ines' finds Inès. */
 const fold = (text: string) =>
@@ -141,7 +138,15 @@ export function ExternalPractitionersPage() {
             search={text}
             onRemove={manages ? setToRemove : undefined}
           />
-          {manages && <PendingInvitations invitations={externals.data.invitations} />}
+          {manages && (
+            <PendingInvitations
+              invitations={externals.data.invitations.map((invitation) => ({
+                id: invitation.accessPolicyId,
+                invitee: `${invitation.invitee.name} (${memberTypeLabel(invitation.invitee.userType)})`,
+                invitedAt: invitation.invitedAt,
+              }))}
+            />
+          )}
         </>
       )}
       {inviting && (
@@ -218,37 +223,5 @@ function Practitioners({ practitioners, search, onRemove }: PractitionersProps) 
         )
       })}
     </ul>
-  )
-}
-
-/** Invitations the practitioners have not answered yet. */
-function PendingInvitations({ invitations }: { invitations: ExternalInvitation[] }) {
-  return (
-    <Disclosure className={styles.pending}>
-      <Heading level={2} className={styles.pendingHeading}>
-        <AriaButton slot="trigger" className={styles.pendingTrigger}>
-          <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Invitation en attente ({invitations.length})
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel className={styles.pendingPanel}>
-        {invitations.length === 0 ? (
-          <p className={styles.muted}>Aucune invitation en attente</p>
-        ) : (
-          <ul className={styles.list}>
-            {invitations.map((invitation) => (
-              <li key={invitation.accessPolicyId} className={styles.row}>
-                <span className={styles.grow}>
-                  {invitation.invitee.name} ({memberTypeLabel(invitation.invitee.userType)})
-                </span>
-                <span className={styles.muted}>invité le {dateOf(invitation.invitedAt)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DisclosurePanel>
-    </Disclosure>
   )
 }

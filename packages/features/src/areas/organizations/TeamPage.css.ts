@@ -36,43 +36,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.si
 export const text = style({ margin: 0, color: vars.color.text })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 
-export const pending = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-})
-export const pendingHeading = style({ margin: 0, fontSize: vars.font.size.md })
-export const pendingTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weight.semibold,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: -3,
-    },
-  },
-})
-export const chevron = style({
-  transition: 'transform 150ms ease-out',
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-})
-export const pendingPanel = style({ padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}` })
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',

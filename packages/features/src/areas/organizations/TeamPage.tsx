@@ -3,25 +3,21 @@
 // ('Accepter', 'Refuser', as from the bell), see the collapsible 'Invitation en attente' and invite
 // ('Inviter': a practitioner found by name, or a new email).
 import { lazy, Suspense, useState } from 'react'
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 import { useApi, type components } from '@relais/api-client'
-import { dateInZone, DEFAULT_TIME_ZONE, formatDate } from '@relais/domain'
 import { Alert, Avatar, Badge, Button, EmptyState, Link, PageHeader, SearchField, Spinner } from '@relais/ui'
 import { useSignedIn } from '../../core/session/signed-in.tsx'
 import { JoinRequestsSection } from './JoinRequestsSection.tsx'
+import { dateOf, PendingInvitations } from './PendingInvitations.tsx'
 import { memberTypeLabel, NO_TEAM_MEMBER, TEAM_GROUPS, TEAM_PATH } from './team-groups.ts'
 import * as styles from './TeamPage.css.ts'
 
 type OrganizationTeam = components['schemas']['OrganizationTeam']
 type TeamMember = components['schemas']['TeamMember']
-type TeamInvitation = components['schemas']['TeamInvitation']
 
 // The dialog and its rich-text editor load when the manager opens it.
 const InviteMemberDialog = lazy(async () => ({
   default: (await import('./InviteMemberDialog.tsx')).InviteMemberDialog,
 }))
-
-const dateOf = (iso: string) => formatDate(dateInZone(Date.parse(iso), DEFAULT_TIME_ZONE))
 
 /** Case and accents ignored: 'ines' finds Inès. */
 const fold = (text: string) =>
@@ -87,7 +83,17 @@ export function TeamPage() {
       ) : (
         <>
           <Members team={team.data} search={text} />
-          {manages && <PendingInvitations invitations={team.data.pendings} />}
+          {manages && (
+            <PendingInvitations
+              invitations={team.data.pendings.map((invitation) => ({
+                id: invitation.id,
+                invitee: invitation.invitee
+                  ? `${invitation.invitee.name} (${memberTypeLabel(invitation.invitee.userType)})`
+                  : (invitation.email ?? ''),
+                invitedAt: invitation.invitedAt,
+              }))}
+            />
+          )}
         </>
       )}
       {inviting && (
@@ -137,39 +143,5 @@ function Members({ team, search }: { team: OrganizationTeam; search: string }) {
         </section>
       ))}
     </div>
-  )
-}
-
-/** Invitations not answered yet: a practitioner's until they join, an email's until it registers. */
-function PendingInvitations({ invitations }: { invitations: TeamInvitation[] }) {
-  return (
-    <Disclosure className={styles.pending}>
-      <Heading level={2} className={styles.pendingHeading}>
-        <AriaButton slot="trigger" className={styles.pendingTrigger}>
-          <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Invitation en attente ({invitations.length})
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel className={styles.pendingPanel}>
-        {invitations.length === 0 ? (
-          <p className={styles.muted}>Aucune invitation en attente</p>
-        ) : (
-          <ul className={styles.list}>
-            {invitations.map((invitation) => (
-              <li key={invitation.id} className={styles.row}>
-                <span className={styles.grow}>
-                  {invitation.invitee
-                    ? `${invitation.invitee.name} (${memberTypeLabel(invitation.invitee.userType)})`
-                    : invitation.email}
-                </span>
-                <span className={styles.muted}>invité le {dateOf(invitation.invitedAt)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DisclosurePanel>
-    </Disclosure>
   )
 }

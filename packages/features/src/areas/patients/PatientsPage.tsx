@@ -7,10 +7,19 @@
 import { useState } from 'react'
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 import { useApi, type components } from '@relais/api-client'
 import { DEBOUNCE_MS, EMPTY_STATES, formatDate, formatNir } from '@relais/domain'
-import { Alert, Button, formatPhone, PageHeader, Pagination, SearchField, Spinner, Table } from '@relais/ui'
+import {
+  Alert,
+  Button,
+  Disclosure,
+  formatPhone,
+  PageHeader,
+  Pagination,
+  SearchField,
+  Spinner,
+  Table,
+} from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { useDebouncedValue } from '../../core/forms/useDebouncedValue.ts'
 import { useSignedIn } from '../../core/session/signed-in.tsx'
@@ -189,27 +198,17 @@ function PatientList({ owner }: { owner: PatientListOwner }) {
 /** Those asked for access who have not answered: no page to open yet, only who they are. */
 function PendingPatients({ patients }: { patients: PatientSummary[] }) {
   return (
-    <Disclosure className={styles.pending}>
-      <Heading level={2} className={styles.pendingHeading}>
-        <AriaButton slot="trigger" className={styles.pendingTrigger}>
-          <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Demande d'accès en attente ({patients.length})
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel>
-        <ul className={styles.pendingList}>
-          {patients.map((patient) => (
-            <li key={patient.id} className={styles.pendingItem}>
-              <span className={styles.pendingName}>{patient.name.text}</span>
-              {patient.nir && <span className={styles.nir}>{formatNir(patient.nir)}</span>}
-              {patient.birthDate && <span>Né(e) le {formatDate(patient.birthDate)}</span>}
-              {patient.city && <span className={styles.muted}>{patient.city}</span>}
-            </li>
-          ))}
-        </ul>
-      </DisclosurePanel>
+    <Disclosure title={`Demande d'accès en attente (${patients.length})`}>
+      <ul className={styles.pendingList}>
+        {patients.map((patient) => (
+          <li key={patient.id} className={styles.pendingItem}>
+            <span className={styles.pendingName}>{patient.name.text}</span>
+            {patient.nir && <span className={styles.nir}>{formatNir(patient.nir)}</span>}
+            {patient.birthDate && <span>Né(e) le {formatDate(patient.birthDate)}</span>}
+            {patient.city && <span className={styles.muted}>{patient.city}</span>}
+          </li>
+        ))}
+      </ul>
     </Disclosure>
   )
 }

@@ -15,45 +15,10 @@ export const listTitle = style({ margin: 0, fontSize: vars.font.size.lg, color: 
 export const nir = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 export const muted = style({ color: vars.color.textMuted })
 
-export const pending = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-})
-export const pendingHeading = style({ margin: 0, fontSize: vars.font.size.md })
-export const pendingTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weight.semibold,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: -3,
-    },
-  },
-})
-export const chevron = style({
-  transition: 'transform 150ms ease-out',
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-})
 export const pendingList = style({
   listStyle: 'none',
   margin: 0,
-  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+  padding: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
