@@ -23,6 +23,7 @@ import { measureRoomJoin, printRoomJoin } from './room-join.ts'
 import { measureReadingDelivery, printReadingDelivery } from './reading-delivery.ts'
 import { measureReportRender, printReportRender } from './report-render.ts'
 import { measureChartsRender, printChartsRender } from './statistics-charts.ts'
+import { measureDispatch, printDispatch } from './dispatch.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -89,6 +90,7 @@ if (!apiOnly) {
   if (!printReportRender(await measureReportRender())) process.exitCode = 1
   // The statistics page's two charts, a structure of 50 practitioners, up to a year.
   if (!printChartsRender(await measureChartsRender())) process.exitCode = 1
+  if (!printDispatch(measureDispatch())) process.exitCode = 1
 }
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]

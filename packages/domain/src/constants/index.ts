@@ -140,6 +140,8 @@ export const PERINEUM_OPTIONS = [
   { value: 'episiotomy', label: 'Épisiotomie' },
 ] as const
 export const RECURRENCE_FREQUENCIES = [1, 2, 3] as const
+/** Visits a week of a care request's recurrence. */
+export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number]
 export const PDF = {
   format: 'A4',
   font: 'Outfit',
