@@ -2882,6 +2882,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization/{organizationId}/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The structure's care requests, the newest first
+         * @description For the structure's own account and its members; anyone else gets 404, as for no structure.
+         */
+        get: operations["listOrganizationServiceRequests"];
+        put?: never;
+        /**
+         * A structure's new care request ('Nouvelle demande'), a draft until dispatched
+         * @description For the structure's own account and its members (anyone else gets 404, as for no structure). The
+         *     patient must be one of the structure's: one whose medical file it holds an accepted grant on
+         *     (otherwise a 400 at `body.patientId`, the same whether or not such a patient exists). The form's
+         *     answers arrive encrypted in the browser (`form`); the API keeps in clear only what dispatching
+         *     needs: the types asked, the date, the address and its coordinates. Created `DRAFT`.
+         */
+        post: operations["createServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{serviceRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One care request
+         * @description For its patient, the requesting structure's account and members, and its performer. Anyone else
+         *     gets 404, as for no request.
+         */
+        get: operations["getServiceRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization/{organizationId}/statistics": {
         parameters: {
             query?: never;
@@ -4776,6 +4825,69 @@ export interface components {
             issuedAt: string;
             /** @description The prescription's PDF, base64 */
             pdf: string;
+        };
+        /**
+         * @description `DRAFT` ('Brouillon'): made by a structure, not dispatched yet; `ONHOLD` ('En attente de prise en
+         *     charge'): dispatched, nobody has accepted; `ACTIVE` ('Prise en charge par …'): a performer took it, or
+         *     a patient asked for herself.
+         * @enum {string}
+         */
+        ServiceRequestStatus: "DRAFT" | "ONHOLD" | "ACTIVE";
+        /**
+         * @description The kinds of care asked for (the wizard's 'Type de demande')
+         * @enum {string}
+         */
+        RequestType: "EARLY_DISCHARGE" | "HOME_POSTPARTUM_FOLLOW_UP" | "EARLY_PRENATAL_INTERVIEW" | "ADVICE_REQUEST" | "HOSPITALIZATION_REQUEST" | "ESTABLISH_CONTACT" | "STAFF_PRESENTATION" | "HOME_HOSPITALIZATION" | "PMI_MIDWIFE";
+        /** @description Where the care is given, with the coordinates dispatching measures from */
+        ServiceRequestLocation: {
+            text: string;
+            city?: string;
+            state?: string;
+            country?: string;
+            coordinates: components["schemas"]["Coordinates"];
+        };
+        ServiceRequestCreation: {
+            /** Format: uuid */
+            patientId: string;
+            requestTypes: components["schemas"]["RequestType"][];
+            /** Format: date */
+            requestDate: string;
+            location: components["schemas"]["ServiceRequestLocation"];
+            /** @description The wizard's answers, encrypted in the browser */
+            form: components["schemas"]["EncryptedEnvelope"];
+        };
+        ServiceRequestPerson: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ServiceRequest: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ServiceRequestStatus"];
+            requestTypes: components["schemas"]["RequestType"][];
+            /** Format: date */
+            requestDate: string;
+            /** @description The patient */
+            subject: components["schemas"]["ServiceRequestPerson"];
+            requester: {
+                /**
+                 * Format: uuid
+                 * @description The requesting structure; null when the patient asked for herself
+                 */
+                organizationId: string | null;
+                organizationName: string | null;
+                user: components["schemas"]["ServiceRequestPerson"];
+            };
+            /** @description Who took it; null until someone has */
+            performer: components["schemas"]["ServiceRequestPerson"] | null;
+            location: components["schemas"]["ServiceRequestLocation"];
+            form: components["schemas"]["EncryptedEnvelope"];
+            /** Format: date-time */
+            authoredOn: string;
+        };
+        ServiceRequestList: {
+            serviceRequests: components["schemas"]["ServiceRequest"][];
         };
         OrganizationStatistics: {
             organization: {
@@ -9327,6 +9439,100 @@ export interface operations {
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganizationServiceRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createServiceRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestCreation"];
+            };
+        };
+        responses: {
+            /** @description The request made */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getServiceRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                serviceRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     getOrganizationStatistics: {

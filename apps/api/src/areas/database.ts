@@ -10,6 +10,7 @@ import type { AppointmentsTables } from './appointments/tables.ts'
 import type { AdminTables } from './admin/tables.ts'
 import type { AuthTables } from './auth/tables.ts'
 import type { CalendarFeedTables } from './calendar-feed/tables.ts'
+import type { CareRequestsTables } from './care-requests/tables.ts'
 import type { DocumentsTables } from './documents/tables.ts'
 import type { IntegrationsTables } from './integrations/tables.ts'
 import type { KeysTables } from './keys/tables.ts'
@@ -40,4 +41,5 @@ export type DB = CoreTables &
   AppointmentsTables &
   CalendarFeedTables &
   IntegrationsTables &
-  TeleconsultationTables
+  TeleconsultationTables &
+  CareRequestsTables

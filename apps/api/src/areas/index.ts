@@ -9,6 +9,7 @@ import { appointments } from './appointments/index.ts'
 import type { Area } from './area.ts'
 import { auth } from './auth/index.ts'
 import { calendarFeed } from './calendar-feed/index.ts'
+import { careRequests } from './care-requests/index.ts'
 import { directory } from './directory/index.ts'
 import { documents } from './documents/index.ts'
 import { integrations } from './integrations/index.ts'
@@ -52,6 +53,7 @@ export const AREAS: readonly Area[] = [
   teleconsultation,
   reports,
   statistics,
+  careRequests,
   guides,
 ]
 

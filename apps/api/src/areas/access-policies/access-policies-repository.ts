@@ -330,6 +330,27 @@ export class AccessPoliciesRepository {
     return this.grantInForce(application, 'medical-file', patientId, readerUserId, now)
   }
 
+  /** Whether the structure itself holds an accepted medical-file grant on the patient now. */
+  async organizationHoldsMedicalFile(
+    application: string,
+    organizationId: string,
+    patientId: string,
+    now: Date,
+  ): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('access_policies as ap')
+      .select('ap.id')
+      .where('ap.application', '=', application)
+      .where('ap.resource', '=', 'medical-file')
+      .where('ap.resource_id', '=', patientId)
+      .where('ap.grantee_organization_id', '=', organizationId)
+      .where('ap.status', '=', 'ACCEPTED')
+      .where((eb) => eb.or([eb('ap.valid_from', 'is', null), eb('ap.valid_from', '<=', now)]))
+      .where((eb) => eb.or([eb('ap.valid_to', 'is', null), eb('ap.valid_to', '>', now)]))
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
   /**
    * The accepted grant on a practitioner's calendar through which `userId` may read and edit their
    * schedule and appointments now: their own, else one of a structure they belong to.

@@ -1,0 +1,29 @@
+// The care-requests area: requests for home care ('Demandes de prise en charge'), made by a structure
+// for one of its patients (and, next, by a patient for herself), then dispatched to a practitioner.
+//
+// Rules (the authorization matrix holds every operation to them):
+// - A structure's account and members make its requests and list them; anyone else gets 404, as for
+//   no structure. The patient must be one whose medical file the structure holds an accepted grant on.
+// - A request is read by its patient, its performer and the requesting structure's account and
+//   members; anyone else gets 404, as for no request.
+// - The wizard's answers are medical: they arrive as an envelope encrypted in the browser, which a
+//   CHECK holds to its shape. In clear only what dispatching needs: the types, the date, the address
+//   and its coordinates.
+// - Not made through an impersonation (403): the request names who made it.
+import type { Plugin } from '@hapi/hapi'
+import type { AreaContext } from '../area.ts'
+import { createServiceRequest } from './createServiceRequest.ts'
+import { getServiceRequest } from './getServiceRequest.ts'
+import { listOrganizationServiceRequests } from './listOrganizationServiceRequests.ts'
+import { careRequestsServices } from './services.ts'
+
+export const careRequestsModule: Plugin<AreaContext> = {
+  name: 'care-requests',
+  dependencies: ['contract'],
+  register(server, context) {
+    const services = careRequestsServices(context)
+    server.operation('createServiceRequest', createServiceRequest, services)
+    server.operation('listOrganizationServiceRequests', listOrganizationServiceRequests, services)
+    server.operation('getServiceRequest', getServiceRequest, services)
+  },
+}
