@@ -5,7 +5,6 @@
 // structure's request is a draft until it is dispatched.
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { notFound, ruleBroken } from '../../core/errors.ts'
-import { strip } from './service-requests-repository.ts'
 import type { CareRequestsServices } from './services.ts'
 
 const NOT_THE_STRUCTURES_PATIENT = 'Ce patient ne fait pas partie des patients de la structure'
@@ -38,5 +37,5 @@ export async function createServiceRequest(
   })
   const created = await requests.byId(application, id)
   if (!created) throw new Error('A care request just made cannot be read')
-  return { status: 201, body: strip(created) }
+  return { status: 201, body: created }
 }

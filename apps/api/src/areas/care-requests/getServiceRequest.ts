@@ -2,7 +2,6 @@
 // requesting structure's account and members. Anyone else gets 404, as for no request.
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { notFound } from '../../core/errors.ts'
-import { strip } from './service-requests-repository.ts'
 import type { CareRequestsServices } from './services.ts'
 
 export async function getServiceRequest(
@@ -15,8 +14,8 @@ export async function getServiceRequest(
   const reads =
     found !== undefined &&
     (found.subject.id === user.id ||
-      found.performerId === user.id ||
+      found.performer?.id === user.id ||
       (organizationId !== null && (await organizations.isMember(application, organizationId, user.id))))
   if (!reads) throw notFound('Demande introuvable')
-  return { status: 200, body: strip(found) }
+  return { status: 200, body: found }
 }

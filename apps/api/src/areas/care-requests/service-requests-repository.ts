@@ -51,10 +51,7 @@ export class ServiceRequestsRepository {
   }
 
   /** One request of the application, or undefined. */
-  async byId(
-    application: string,
-    id: string,
-  ): Promise<(ServiceRequest & { performerId: string | null }) | undefined> {
+  async byId(application: string, id: string): Promise<ServiceRequest | undefined> {
     const [row] = await this.select()
       .where('sr.application', '=', application)
       .where('sr.id', '=', id)
@@ -70,7 +67,7 @@ export class ServiceRequestsRepository {
       .orderBy('sr.authored_on', 'desc')
       .orderBy('sr.id')
       .execute()
-    return rows.map((row) => strip(toServiceRequest(row)))
+    return rows.map(toServiceRequest)
   }
 
   private select() {
@@ -105,7 +102,7 @@ export class ServiceRequestsRepository {
 
 type Row = Awaited<ReturnType<ReturnType<ServiceRequestsRepository['select']>['execute']>>[number]
 
-function toServiceRequest(row: Row): ServiceRequest & { performerId: string | null } {
+function toServiceRequest(row: Row): ServiceRequest {
   return {
     id: row.id,
     status: row.status,
@@ -128,14 +125,5 @@ function toServiceRequest(row: Row): ServiceRequest & { performerId: string | nu
     location: row.location,
     form: row.form,
     authoredOn: row.authored_on.toISOString(),
-    performerId: row.performer_user_id,
   }
-}
-
-/** The contract's shape, without what only the handlers need. */
-export function strip({
-  performerId: _performerId,
-  ...request
-}: ServiceRequest & { performerId: string | null }) {
-  return request
 }
