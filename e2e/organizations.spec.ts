@@ -5,6 +5,7 @@
 // and answers a request sent from 'Rejoindre une structure'. From 'Praticiens externes', it invites a
 // midwife found by name, who accepts from her bell and is then in its list. The layout guard keeps a
 // patient and a practitioner without a structure out of the structure's pages.
+import type { Page } from '@playwright/test'
 import { registration } from '../apps/api/src/testing/accounts.ts'
 import {
   API,
@@ -21,6 +22,21 @@ import { expect, test } from './support/signed-in.ts'
 
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
 const PATIENT = 'patiente.perinatal@demo.relais-sante.fr'
+
+/**
+ * The structure's invitation, live in the practitioner's bell without a reload: its row (`row`) opened,
+ * its dialog showing the structure's `message`, without axe violations.
+ */
+async function openInvitation(page: Page, row: RegExp, message: string) {
+  const bell = page.getByRole('button', { name: /Notifications.*1/ })
+  await expect(bell).toBeVisible({ timeout: 15_000 })
+  await bell.click()
+  await page.getByRole('grid', { name: 'Notifications' }).getByRole('row', { name: row }).click()
+  const invitation = page.getByRole('dialog', { name: 'Invitation à rejoindre une structure' })
+  await expect(invitation).toContainText(message)
+  await expectNoAxeViolations(page)
+  return invitation
+}
 
 /** The newest message the outbox holds for `recipient`, waiting a little for it to arrive. */
 async function latestMessage(app: AppName, recipient: string): Promise<{ subject: string; text: string }> {
@@ -67,16 +83,11 @@ test.describe('structures and their teams', () => {
     expect(invited.status(), await invited.text()).toBe(201)
 
     // It arrives in her bell without a reload; its dialog sends the request and closes by itself.
-    const bell = midwife.getByRole('button', { name: /Notifications.*1/ })
-    await expect(bell).toBeVisible({ timeout: 15_000 })
-    await bell.click()
-    await midwife
-      .getByRole('grid', { name: 'Notifications' })
-      .getByRole('row', { name: /Bienvenue dans notre équipe/ })
-      .click()
-    const invitation = midwife.getByRole('dialog', { name: 'Invitation à rejoindre une structure' })
-    await expect(invitation).toContainText('Bienvenue dans notre équipe de suivi à domicile.')
-    await expectNoAxeViolations(midwife)
+    const invitation = await openInvitation(
+      midwife,
+      /Bienvenue dans notre équipe/,
+      'Bienvenue dans notre équipe de suivi à domicile.',
+    )
     await invitation.getByRole('button', { name: 'Envoyer une demande' }).click()
     await expect(invitation.getByRole('status')).toHaveText("Demande d'affiliation envoyée")
     await expect(invitation).toBeHidden({ timeout: 5_000 })
@@ -311,16 +322,11 @@ test.describe('structures and their teams', () => {
     await expect(maternity.getByText(`Inès ${family} (Sage-femme)`)).toBeVisible()
 
     // It arrives in her bell; she accepts in its dialog, which closes by itself.
-    const bell = midwife.getByRole('button', { name: /Notifications.*1/ })
-    await expect(bell).toBeVisible({ timeout: 15_000 })
-    await bell.click()
-    await midwife
-      .getByRole('grid', { name: 'Notifications' })
-      .getByRole('row', { name: /Nous aimerions vous adresser nos patientes/ })
-      .click()
-    const invitation = midwife.getByRole('dialog', { name: 'Invitation à rejoindre une structure' })
-    await expect(invitation).toContainText('Nous aimerions vous adresser nos patientes de retour à domicile.')
-    await expectNoAxeViolations(midwife)
+    const invitation = await openInvitation(
+      midwife,
+      /Nous aimerions vous adresser nos patientes/,
+      'Nous aimerions vous adresser nos patientes de retour à domicile.',
+    )
     await invitation.getByRole('button', { name: 'Accepter' }).click()
     await expect(invitation.getByRole('status')).toHaveText('Invitation acceptée')
     await expect(invitation).toBeHidden({ timeout: 5_000 })
