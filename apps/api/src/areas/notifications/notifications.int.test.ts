@@ -52,7 +52,7 @@ async function bell(port: number, token: string) {
   return {
     received,
     heard: (count: number) =>
-      eventually(`${count} notifications heard`, async () => received.length >= count, 3000),
+      eventually(`${count} notifications heard`, async () => received.length >= count),
     close: () => client.disconnect(),
   }
 }
