@@ -2197,7 +2197,13 @@ export interface paths {
         delete: operations["removeNotification"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Mark one notification of the signed-in user seen or unseen
+         * @description The browser turns a notification unseen again when what it asks for is still not done and only the
+         *     browser can tell (a check-up's while the record's physical activity is empty: the record is
+         *     encrypted). 404 for a notification that is not the caller's.
+         */
+        patch: operations["updateNotification"];
         trace?: never;
     };
     "/patient/{patientId}/referent": {
@@ -3018,6 +3024,81 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient-checkup/nir/{nir}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check-ups waiting at the station platform for a NIR, without their values
+         * @description For the administrators' 'Résultats checkup santé': the date, the station and the number of
+         *     measurements of each check-up waiting under this NIR (newest first), and the patient of this
+         *     application who holds the NIR, if any. The values stay with the patient and those she granted.
+         *     400 with a field error for a NIR that is not valid (length or key); 503 `SERVICE_UNAVAILABLE`
+         *     when no station platform is configured or it does not answer.
+         */
+        get: operations["listCheckupsByNir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/{patientId}/checkups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check-ups waiting for a patient
+         * @description The patient's own, or those of a patient whose medical file the caller was granted (the medical
+         *     file's grant: these results go into it); anyone else gets 404, as for no patient. Empty when the
+         *     patient has no NIR. Oldest first, the order in which they are added to the record. 503
+         *     `SERVICE_UNAVAILABLE` when no station platform is configured or it does not answer.
+         */
+        get: operations["listPatientCheckups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient-checkup/{checkupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A check-up with its measurements
+         * @description For the patient it is about, or a practitioner holding her medical file's grant (the read is
+         *     written to her access log); 404 for anyone else and for a check-up that is no longer waiting.
+         *     Measurements the product does not know (another type, a value out of its form) are left out.
+         *     503 `SERVICE_UNAVAILABLE` when the station platform does not answer.
+         */
+        get: operations["getCheckup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a check-up at the station platform, once its measurements are in the record
+         * @description Same callers as its read; 404 for anyone else and for a check-up already deleted. The platform
+         *     forgets it: the record now holds its measurements, encrypted.
+         */
+        delete: operations["deleteCheckup"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4299,10 +4380,11 @@ export interface components {
          * @description What happened, which decides the dialog the bell opens: `access-request` (someone asks for the
          *     caller's data, or to join the caller's structure: approve or reject), `access-decision` (the holder
          *     answered the caller's request), `organization-invite` (a structure invites the caller to affiliate:
-         *     send a request, or remove the invitation). Later areas add theirs.
+         *     send a request, or remove the invitation), `checkup` (the results of a health check-up are waiting
+         *     for the caller's record: the record page adds them). Later areas add theirs.
          * @enum {string}
          */
-        NotificationTemplate: "access-request" | "access-decision" | "organization-invite";
+        NotificationTemplate: "access-request" | "access-decision" | "organization-invite" | "checkup";
         /** @description What the notification's dialog needs, by template */
         NotificationPayload: {
             /** Format: uuid */
@@ -4331,6 +4413,9 @@ export interface components {
             seen: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        NotificationUpdate: {
+            seen: boolean;
         };
         NotificationPage: {
             /** @description Newest first */
@@ -4953,6 +5038,48 @@ export interface components {
             summary: string;
             /** @description The guide's body in Markdown (headings, paragraphs, lists, emphasis, links), front matter removed */
             markdown: string;
+        };
+        CheckupSummary: {
+            /** @description The station platform's id */
+            id: string;
+            /** Format: date-time */
+            performedAt: string;
+            /** @description Where it was taken (the station's name and town) */
+            station: string;
+            measurementCount: number;
+        };
+        /**
+         * @description One measure, as the record keeps a vital sign: the type and LOINC code of the domain's vital signs,
+         *     the value as the readings write it ('120/80' for a blood pressure, a decimal point otherwise).
+         */
+        CheckupMeasurement: {
+            /** @enum {string} */
+            type: "HEART_BEAT" | "SpO2" | "BLOOD_PRESSURE" | "TEMPERATURE" | "WEIGHT" | "BLOOD_GLUCOSE" | "RESPIRATORY_RATE" | "BIA";
+            code: string;
+            valueString: string;
+        };
+        Checkup: {
+            id: string;
+            /** Format: date-time */
+            performedAt: string;
+            station: string;
+            measurements: components["schemas"]["CheckupMeasurement"][];
+        };
+        CheckupList: {
+            checkups: components["schemas"]["CheckupSummary"][];
+        };
+        /** @description The account of this application that holds the NIR */
+        CheckupPatient: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+        };
+        NirCheckups: {
+            /** @description Null when no patient of this application holds the NIR */
+            patient: components["schemas"]["CheckupPatient"] | null;
+            /** @description Newest first */
+            checkups: components["schemas"]["CheckupSummary"][];
         };
         /**
          * @description A fulfilled appointment with what was recorded of it: its observations (readings and the doctor's
@@ -8408,6 +8535,40 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    updateNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                notificationId: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The notification as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getPatientReferent: {
         parameters: {
             query?: never;
@@ -9690,6 +9851,131 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listCheckupsByNir: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The 15 digits, spaces allowed */
+                nir: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting check-ups and the NIR's patient */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NirCheckups"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPatientCheckups: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting check-ups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCheckup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The station platform's id of the check-up */
+                checkupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check-up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCheckup: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                /** @description The station platform's id of the check-up */
+                checkupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConsultationReports: {

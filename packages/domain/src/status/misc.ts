@@ -59,6 +59,6 @@ export function notificationSeen(input: {
   templateIdentifier: string
   physicalActivityFilled?: boolean
 }): boolean {
-  if (input.templateIdentifier.includes('checkup') && input.physicalActivityFilled === false) return false
+  if (input.templateIdentifier === 'checkup' && input.physicalActivityFilled === false) return false
   return input.seen
 }

@@ -104,11 +104,14 @@ describe('small machines', () => {
     expect(availabilityBackLabel(true)).toBe('Annuler')
     expect(availabilityBackLabel(false)).toBe('Retour')
     expect(
-      notificationSeen({ seen: true, templateIdentifier: 'checkup-result', physicalActivityFilled: false }),
+      notificationSeen({ seen: true, templateIdentifier: 'checkup', physicalActivityFilled: false }),
     ).toBe(false)
     expect(
-      notificationSeen({ seen: true, templateIdentifier: 'checkup-result', physicalActivityFilled: true }),
+      notificationSeen({ seen: true, templateIdentifier: 'checkup', physicalActivityFilled: true }),
     ).toBe(true)
     expect(notificationSeen({ seen: false, templateIdentifier: 'invite' })).toBe(false)
+    expect(
+      notificationSeen({ seen: true, templateIdentifier: 'access-request', physicalActivityFilled: false }),
+    ).toBe(true)
   })
 })
