@@ -190,6 +190,9 @@ export const DISPATCH_MESSAGES = {
   sentTitle: 'Demande envoyée',
   sentDescription: 'La demande de soins a été envoyée',
 } as const
+/** An integration's activation code refused (spent, expired, another account's) or missing. */
+export const INTEGRATION_CODE_REFUSED =
+  "Ce lien d'activation n'est plus valable. Recommencez l'activation depuis vos paramètres."
 export const FEATURE_NOT_READY = 'Cette fonctionnalité est en cours de développement.'
 export const DECRYPTION_FAILED = 'Erreur de déchiffrement du message.'
 export const PARTICIPANT_WITHOUT_ACCOUNT =

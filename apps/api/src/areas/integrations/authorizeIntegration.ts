@@ -3,11 +3,9 @@
 // account's) activates nothing: a 400 the callback shows.
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { apiError } from '../../core/errors.ts'
+import { INTEGRATION_CODE_REFUSED } from '@relais/domain'
 import { integrationOf, type IntegrationType } from './providers.ts'
 import type { IntegrationsServices } from './services.ts'
-
-const REFUSED_CODE =
-  "Ce lien d'activation n'est plus valable. Recommencez l'activation depuis vos paramètres."
 
 export async function authorizeIntegration(
   { request, application, params, body }: OperationContext<'authorizeIntegration'>,
@@ -17,8 +15,8 @@ export async function authorizeIntegration(
   const provider = registry.provider(params.integrationType as IntegrationType)
   const granted = await provider.authorize({ application, userId: user.id }, body.code)
   if (!granted) {
-    throw apiError(400, 'INVALID_CODE', REFUSED_CODE, {
-      fieldErrors: [{ field: 'body.code', message: REFUSED_CODE }],
+    throw apiError(400, 'INVALID_CODE', INTEGRATION_CODE_REFUSED, {
+      fieldErrors: [{ field: 'body.code', message: INTEGRATION_CODE_REFUSED }],
     })
   }
   return {

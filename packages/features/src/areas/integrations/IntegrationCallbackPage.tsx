@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import type { components } from '@relais/api-client'
+import { INTEGRATION_CODE_REFUSED } from '@relais/domain'
 import { Alert, Link, PageHeader, Spinner } from '@relais/ui'
 import * as styles from './integrations.css.ts'
 import {
@@ -14,17 +15,17 @@ import {
 
 type IntegrationType = components['schemas']['IntegrationType']
 
-const INTEGRATION_TYPES: readonly IntegrationType[] = ['ical']
-
-const REFUSED_CODE =
-  "Ce lien d'activation n'est plus valable. Recommencez l'activation depuis vos paramètres."
+// Keyed by the contract's enum, so that a new integration type fails to compile until it is listed.
+const KNOWN_TYPES: Record<IntegrationType, true> = { ical: true }
+const isIntegrationType = (value: string | undefined): value is IntegrationType =>
+  value !== undefined && Object.hasOwn(KNOWN_TYPES, value)
 
 export function IntegrationCallbackPage() {
   const { integrationType } = useParams()
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const authorize = useAuthorizeIntegration()
-  const type = INTEGRATION_TYPES.find((t) => t === integrationType)
+  const type = isIntegrationType(integrationType) ? integrationType : undefined
   const code = search.get('code')
   // A code is good once: the development build's double effects must not spend it twice.
   const sent = useRef(false)
@@ -39,7 +40,11 @@ export function IntegrationCallbackPage() {
   }, [type, code, authorize, navigate])
 
   const failure =
-    !type || !code ? REFUSED_CODE : authorize.isError ? integrationErrorMessage(authorize.error) : null
+    !type || !code
+      ? INTEGRATION_CODE_REFUSED
+      : authorize.isError
+        ? integrationErrorMessage(authorize.error)
+        : null
   return (
     <>
       <PageHeader title="Activation de l'intégration" />
