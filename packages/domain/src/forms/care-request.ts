@@ -132,3 +132,76 @@ export const careRequestSchema = v.pipe(
     return issues
   }),
 )
+
+/**
+ * The wizard's three steps and the fields each asks (the recurrence comes after, in its own dialog).
+ * The last step is the post-partum section, whose questions show only for the request types that have
+ * one; the details fields follow their yes/no question.
+ */
+export const CARE_REQUEST_STEPS = [
+  {
+    id: 'patient',
+    title: 'La patiente',
+    fields: [
+      'patient',
+      'childrenNumber',
+      'pregnancyNumber',
+      'requestDate',
+      'treatmentRequestingService',
+      'patientAddress',
+      'urgent',
+    ],
+  },
+  {
+    id: 'request',
+    title: 'La demande',
+    fields: ['typeDemande', 'hasPathologie', 'pathologie', 'typeTest', 'llsDoc', 'ordonnanceDoc'],
+  },
+  {
+    id: 'postpartum',
+    title: 'Le post-partum',
+    fields: [
+      'postPartum',
+      'suiteMaternite',
+      'diet',
+      'perinee',
+      'hasAllergies',
+      'allergiesDetails',
+      'hadAdverseEvent',
+      'adverseEventDetails',
+      'mere',
+      'mereAutre',
+      'implicationEquipeHygiene',
+      'porteurOuContact',
+      'priseEnChargeSociale',
+      'questionnaireDepression',
+      'rendezVousMedicaux',
+      'reeducationPerineale',
+      'informationsVaccinationCoqueluche',
+      'informationsVaccinationRubeole',
+      'informationsSommeilNourrisson',
+    ],
+  },
+] as const
+
+/**
+ * What keeps the wizard on step `index`: the form's messages of that step's fields, by field. The whole
+ * form is checked, so that a rule crossing steps (the post-partum section follows the request types)
+ * has one home; only the step's own fields are reported.
+ */
+export function careRequestStepErrors(
+  values: Record<string, unknown>,
+  index: number,
+): Record<string, string> {
+  const step = CARE_REQUEST_STEPS[index]
+  if (!step) throw new RangeError(`The care-request wizard has no step ${index}`)
+  const fields: readonly string[] = step.fields
+  const result = v.safeParse(careRequestSchema, values)
+  const errors: Record<string, string> = {}
+  if (result.success) return errors
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key
+    if (typeof key === 'string' && fields.includes(key) && !(key in errors)) errors[key] = issue.message
+  }
+  return errors
+}

@@ -8,8 +8,10 @@ import {
   auxiliaryBookingSchema,
   bookingSchema,
   canImpersonate,
+  CARE_REQUEST_STEPS,
   careRequestDefaults,
   careRequestSchema,
+  careRequestStepErrors,
   chatMessageSchema,
   dispatchUserSchema,
   doctorProfessionalSchema,
@@ -530,6 +532,38 @@ describe('care request', () => {
         mereAutre: 'c',
       }).success,
     ).toBe(true)
+  })
+  it('gives each step its own fields, every field of the form in one step', () => {
+    const fields = CARE_REQUEST_STEPS.flatMap((step) => step.fields as readonly string[])
+    expect(new Set(fields).size).toBe(fields.length)
+    const entries = Object.keys(
+      (careRequestSchema.pipe[0] as v.ObjectSchema<v.ObjectEntries, undefined>).entries,
+    )
+    expect([...fields, 'recurrence'].sort()).toEqual(entries.sort())
+  })
+  it('stops each step on its own fields only', () => {
+    expect(careRequestStepErrors({}, 0)).toEqual({
+      patient: 'Ce champ est obligatoire',
+      childrenNumber: 'Ce champ est obligatoire',
+      pregnancyNumber: 'Ce champ est obligatoire',
+      requestDate: 'Ce champ est obligatoire',
+      treatmentRequestingService: 'Ce champ est obligatoire',
+      patientAddress: expect.any(String),
+    })
+    const first = Object.fromEntries(CARE_REQUEST_STEPS[0].fields.map((f) => [f, (base as never)[f]]))
+    expect(careRequestStepErrors(first, 0)).toEqual({})
+    expect(Object.keys(careRequestStepErrors(first, 1)).sort()).toEqual(
+      ['llsDoc', 'ordonnanceDoc', 'typeDemande', 'typeTest', 'hasPathologie'].sort(),
+    )
+    expect(careRequestStepErrors({ ...base, hasPathologie: true }, 1)).toEqual({
+      pathologie: 'Ce champ est obligatoire',
+    })
+    // The post-partum step asks its questions only for the types that have them.
+    expect(careRequestStepErrors(base, 2)).toEqual({})
+    const early = careRequestStepErrors({ ...base, typeDemande: ['EARLY_DISCHARGE'] }, 2)
+    expect(Object.keys(early)).toContain('suiteMaternite')
+    expect(careRequestStepErrors({ ...base, typeDemande: ['EARLY_DISCHARGE'] }, 1)).toEqual({})
+    expect(() => careRequestStepErrors(base, 3)).toThrow(RangeError)
   })
   it('checks the recurrence', () => {
     expect(errors(recurrenceSchema, {})).toEqual({
