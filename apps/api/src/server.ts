@@ -4,6 +4,7 @@
 // in areas/index.ts.
 import type { Server } from '@hapi/hapi'
 import type { Kysely } from 'kysely'
+import { createCheckupStations } from './adapters/checkups/index.ts'
 import { createDelivery } from './adapters/delivery/create-delivery.ts'
 import { createDirectories } from './adapters/directory/create-directories.ts'
 import { createFanOut } from './adapters/realtime-fan-out/create-fan-out.ts'
@@ -102,6 +103,7 @@ export async function createServer(config: ApiConfig): Promise<ApiServer> {
       storage: createStorage(config.storage),
       payments: simulatedTerminal(),
       prescriptions: await createPrescriptionSoftware(server, config),
+      checkupStations: await createCheckupStations(server, config),
       onStop: (close) => closers.push(close),
     }
     for (const area of AREAS) await server.register({ plugin: area.module, options: context })

@@ -5,6 +5,7 @@
 import type { Plugin } from '@hapi/hapi'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
+import type { CheckupStations } from '../adapters/checkups/port.ts'
 import type { Directories } from '../adapters/directory/ports.ts'
 import type { DeliveryPort } from '../adapters/delivery/port.ts'
 import type { PaymentTerminal } from '../adapters/payment/port.ts'
@@ -44,6 +45,8 @@ export interface AreaContext {
   payments: PaymentTerminal
   /** The prescription software of the consultation rooms: the local service in LOCAL/DEV, none in PROD. */
   prescriptions: PrescriptionSoftware | null
+  /** The health check-ups' station platform: the local platform in LOCAL/DEV, none in PROD. */
+  checkupStations: CheckupStations | null
   /** Closes, when the server stops (or fails to start), something the area opened itself. */
   onStop(close: () => Promise<void>): void
 }

@@ -10,6 +10,7 @@ import type { Area } from './area.ts'
 import { auth } from './auth/index.ts'
 import { calendarFeed } from './calendar-feed/index.ts'
 import { careRequests } from './care-requests/index.ts'
+import { checkups } from './checkups/index.ts'
 import { directory } from './directory/index.ts'
 import { documents } from './documents/index.ts'
 import { integrations } from './integrations/index.ts'
@@ -55,6 +56,7 @@ export const AREAS: readonly Area[] = [
   statistics,
   careRequests,
   guides,
+  checkups,
 ]
 
 /** The application database's migrations, every area's, in name (date) order. */

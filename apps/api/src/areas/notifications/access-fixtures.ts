@@ -1,6 +1,6 @@
-// The notifications' rows of the authorization matrix: the caller's own bell. Removing one needs a
-// notification of the caller's, made for each call; the `foreign` call aims at a notification of an
-// account no caller acts as, which nobody may remove.
+// The notifications' rows of the authorization matrix: the caller's own bell. Marking or removing one
+// needs a notification of the caller's, made for each call; the `foreign` call aims at a notification
+// of an account no caller acts as, which nobody may change or remove.
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { accountIdOf, defineAccess, type Caller } from '../../testing/access-matrix.ts'
 import { insertUser } from '../../testing/accounts.ts'
@@ -56,6 +56,17 @@ export const access = defineAccess({
     listNotifications: { succeeds: true, request: () => ({ query: { page: '0', limit: '10' } }) },
     markNotificationsSeen: { succeeds: true },
     removeAllNotifications: { succeeds: true },
+    updateNotification: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { notificationId: await fx.of(caller) },
+        payload: { seen: true },
+      }),
+      foreign: (fx, caller) => ({
+        params: { notificationId: fx.foreign[caller.app] },
+        payload: { seen: true },
+      }),
+    },
     removeNotification: {
       succeeds: true,
       request: async (fx, caller) => ({ params: { notificationId: await fx.of(caller) } }),

@@ -19,6 +19,7 @@ import { removeAllNotifications } from './removeAllNotifications.ts'
 import { removeNotification } from './removeNotification.ts'
 import { notificationSender, type NotificationSender } from './sender.ts'
 import { notificationsServices } from './services.ts'
+import { updateNotification } from './updateNotification.ts'
 
 declare module '@hapi/hapi' {
   interface PluginProperties {
@@ -34,6 +35,7 @@ export const notificationsModule: Plugin<AreaContext> = {
     const services = notificationsServices(context)
     server.operation('listNotifications', listNotifications, services)
     server.operation('markNotificationsSeen', markNotificationsSeen, services)
+    server.operation('updateNotification', updateNotification, services)
     server.operation('removeNotification', removeNotification, services)
     server.operation('removeAllNotifications', removeAllNotifications, services)
     server.expose('sender', notificationSender(context))

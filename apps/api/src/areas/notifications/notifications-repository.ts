@@ -103,6 +103,23 @@ export class NotificationsRepository {
       .execute()
   }
 
+  /** The recipient's notification marked seen or unseen; undefined for anyone else's, or none. */
+  async setSeen(
+    { application, userId }: Recipient,
+    id: string,
+    seen: boolean,
+  ): Promise<Notification | undefined> {
+    const row = await this.db
+      .updateTable('notifications')
+      .set({ seen })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('application', '=', application)
+      .returning(COLUMNS)
+      .executeTakeFirst()
+    return row && toNotification(row)
+  }
+
   /** Whether the recipient had this notification (false for anyone else's, or none). */
   async remove({ application, userId }: Recipient, id: string): Promise<boolean> {
     const result = await this.db

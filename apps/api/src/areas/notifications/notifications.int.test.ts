@@ -166,6 +166,40 @@ describe.each(testDatabases(import.meta.url))('notifications on $name', (databas
     expect((await remove(patient, 'pas-un-identifiant')).statusCode).toBe(400)
   })
 
+  it('marks one of the caller’s notifications seen or unseen, and answers 404 for another user’s', async () => {
+    await send(notice(patient, 'Résultats', 'checkup'))
+    await send(notice(patient, 'Une autre'))
+    await send(notice(doctor))
+    const [other, checkup] = (await page(patient)).notifications
+    const [doctors] = (await page(doctor)).notifications
+    const update = (user: TestUser, id: string, payload: object) =>
+      t.inject({ method: 'PATCH', url: `/notifications/${id}`, headers: user.headers, payload })
+
+    const seen = await update(patient, checkup!.id, { seen: true })
+    expect(seen.statusCode, seen.payload).toBe(200)
+    expect(seen.json()).toEqual({ ...checkup, seen: true })
+    expect(await page(patient)).toMatchObject({ total: 2, unseen: 1 })
+
+    // Opening the bell marks everything seen; the browser then turns the check-up's unseen again.
+    await t.inject({ method: 'POST', url: '/notifications/seen', headers: patient.headers })
+    const unseen = await update(patient, checkup!.id, { seen: false })
+    expect(unseen.json()).toEqual({ ...checkup, seen: false })
+    const after = await page(patient)
+    expect(after).toMatchObject({ total: 2, unseen: 1 })
+    expect(after.notifications.map((n) => [n.id, n.seen])).toEqual([
+      [other!.id, true],
+      [checkup!.id, false],
+    ])
+
+    const foreign = await update(patient, doctors!.id, { seen: true })
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Notification introuvable' })
+    expect((await page(doctor)).unseen).toBe(1)
+    expect((await update(patient, randomUUID(), { seen: true })).statusCode).toBe(404)
+    expect((await update(patient, checkup!.id, {})).statusCode).toBe(400)
+    expect((await update(patient, checkup!.id, { seen: 'oui' })).statusCode).toBe(400)
+  })
+
   it('removes all of the caller’s notifications, and nobody else’s', async () => {
     await send(notice(patient, 'Une'))
     await send(notice(patient, 'Deux'))

@@ -23,6 +23,9 @@ describe.each(testDatabases(import.meta.url))('contract on $name', (database) =>
       // The local prescription service stands for an outside software (adapters/prescription): its
       // pages, framed by the apps, are not the API's contract.
       .filter((route) => route.realm.plugin !== 'local-prescription-service')
+      // So does the local station platform of the check-ups (adapters/checkups): its one route is what a
+      // station sends to its platform.
+      .filter((route) => route.realm.plugin !== 'local-checkup-station')
       .map(
         (route) => `${route.method.toUpperCase()} ${route.path} ${String(route.settings.app?.operationId)}`,
       )
@@ -37,6 +40,11 @@ describe.each(testDatabases(import.meta.url))('contract on $name', (database) =>
       .map((route) => `${route.method.toUpperCase()} ${route.path}`)
       .sort()
     expect(prescriptionRoutes).toEqual(['GET /dev/prescription/frame', 'POST /dev/prescription/frame'])
+    const stationRoutes = t.api.server
+      .table()
+      .filter((route) => route.realm.plugin === 'local-checkup-station')
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`)
+    expect(stationRoutes).toEqual(['POST /dev/checkup-station/checkups'])
   })
 
   it('refuses a handler for an operation the spec does not have, and a second handler', () => {
