@@ -2937,6 +2937,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization/{organizationId}/service-request-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A document for a care request the wizard is about to make ('Lettre de liaison', 'Ordonnance')
+         * @description The wizard's documents are sent before the request itself, which then names them in
+         *     `attachmentIds`; one not named by a request within a day is deleted. For the structure's own
+         *     account and its members (anyone else gets 404, as for no structure). Multipart, as an upload of a
+         *     patient's document: the `payload` part (JSON, first) gives the document's kind and its metadata
+         *     (title, file name, content type) encrypted in the request's session; the `file` part is the file
+         *     as the browser's vault encrypted it in that session, streamed to storage. Over the size limit
+         *     413 and nothing is kept; an empty file is a 400 at `body.file`.
+         */
+        post: operations["uploadServiceRequestAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{serviceRequestId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A care request's document, its encrypted file
+         * @description The file as it was uploaded (encrypted), streamed with its length. For whoever may read the
+         *     request (its patient, the requesting structure's account and members, its performer); anyone else
+         *     gets 404, as for a document of no request.
+         */
+        get: operations["downloadServiceRequestAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization/{organizationId}/statistics": {
         parameters: {
             query?: never;
@@ -3157,7 +3205,7 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "PRESCRIPTION_SOFTWARE_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "PAYLOAD_TOO_LARGE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "PRESCRIPTION_SOFTWARE_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "PAYLOAD_TOO_LARGE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
             conflicts?: components["schemas"]["AccountConflicts"];
         };
@@ -4940,6 +4988,12 @@ export interface components {
             location: components["schemas"]["ServiceRequestLocation"];
             /** @description The wizard's answers, encrypted in the browser */
             form: components["schemas"]["EncryptedEnvelope"];
+            /**
+             * @description The documents the wizard sent for this request (POST …/service-request-attachments): each one
+             *     sent by the caller for this structure and named by no other request, else a 400 at
+             *     `body.attachmentIds`
+             */
+            attachmentIds?: string[];
         };
         ServiceRequestPerson: {
             /** Format: uuid */
@@ -4968,11 +5022,34 @@ export interface components {
             performer: components["schemas"]["ServiceRequestPerson"] | null;
             location: components["schemas"]["ServiceRequestLocation"];
             form: components["schemas"]["EncryptedEnvelope"];
+            /** @description Its documents, in the order they were sent */
+            attachments: components["schemas"]["ServiceRequestAttachment"][];
             /** Format: date-time */
             authoredOn: string;
         };
         ServiceRequestList: {
             serviceRequests: components["schemas"]["ServiceRequest"][];
+        };
+        /**
+         * @description Which document of the wizard it is: `llsDoc` (the liaison letter) or `ordonnanceDoc` (the prescription)
+         * @enum {string}
+         */
+        ServiceRequestAttachmentKind: "llsDoc" | "ordonnanceDoc";
+        /** @description The `payload` part of a care request's document */
+        ServiceRequestAttachmentUpload: {
+            kind: components["schemas"]["ServiceRequestAttachmentKind"];
+            /** @description Its title, file name and content type, encrypted in the request's session */
+            metadata: components["schemas"]["EncryptedEnvelope"];
+        };
+        ServiceRequestAttachment: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ServiceRequestAttachmentKind"];
+            metadata: components["schemas"]["EncryptedEnvelope"];
+            /** @description The encrypted file's length in bytes */
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
         };
         OrganizationStatistics: {
             organization: {
@@ -9687,6 +9764,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadServiceRequestAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    payload: components["schemas"]["ServiceRequestAttachmentUpload"];
+                    /** @description The encrypted file */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored document, waiting for its request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadServiceRequestAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                serviceRequestId: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The encrypted file */
+            200: {
+                headers: {
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

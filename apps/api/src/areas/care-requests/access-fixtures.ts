@@ -2,7 +2,8 @@
 // to, else a new one it joins) holds a patient's file, for whom requests are made and read; a patient
 // caller reads a request made for her. `foreign` aims at a structure only a stranger belongs to: its
 // patient, its list and its request.
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { accountIdOf, defineAccess, type Caller } from '../../testing/access-matrix.ts'
@@ -10,6 +11,7 @@ import { insertUser } from '../../testing/accounts.ts'
 import { testEnvelope } from '../../testing/envelopes.ts'
 import type { TestApi } from '../../testing/harness.ts'
 import { insertTestPatient } from '../../testing/medical-files.ts'
+import { multipartBody } from '../../testing/multipart.ts'
 import { insertStructure } from '../../testing/structures.ts'
 import { AccessPoliciesRepository } from '../access-policies/index.ts'
 import type { DB } from '../database.ts'
@@ -27,9 +29,18 @@ interface CareRequestsFixtures {
   structureOf(caller: Caller): Promise<{ organizationId: string; patientId: string }>
   /** A request the caller may read: made for them (a patient) or by their structure. */
   readableBy(caller: Caller): Promise<string>
-  /** Per application: a stranger's structure, its patient and its request. */
-  foreign: Record<Application, { organizationId: string; patientId: string; requestId: string }>
+  /** A document of a request the caller may read, its blob stored. */
+  attachmentReadableBy(caller: Caller): Promise<{ serviceRequestId: string; attachmentId: string }>
+  /** Per application: a stranger's structure, its patient, its request and the request's document. */
+  foreign: Record<
+    Application,
+    { organizationId: string; patientId: string; requestId: string; attachmentId: string }
+  >
 }
+
+/** The wizard's liaison letter, as the browser sends it: encrypted, with its encrypted metadata. */
+const attachmentUpload = () =>
+  multipartBody({ kind: 'llsDoc', metadata: testEnvelope('attachment-metadata') }, Buffer.from('RVF1 lettre'))
 
 export const newServiceRequest = (patientId: string) => ({
   patientId,
@@ -74,6 +85,30 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
       now,
     })
 
+  /** A stored document of the request, as if its wizard had sent it. */
+  async function attachTo(app: Application, serviceRequestId: string, organizationId: string, by: string) {
+    const storageKey = randomBytes(24).toString('base64url')
+    const { size } = await t.api.storage.put(storageKey, Readable.from([Buffer.from('RVF1 lettre')]), {
+      maxBytes: 1024,
+    })
+    const { id } = await requests.insertAttachment({
+      application: app,
+      organizationId,
+      uploaderUserId: by,
+      kind: 'llsDoc',
+      metadata: testEnvelope('attachment-metadata'),
+      storageKey,
+      size,
+      now,
+    })
+    await db
+      .updateTable('service_request_attachments')
+      .set({ service_request_id: serviceRequestId })
+      .where('id', '=', id)
+      .execute()
+    return id
+  }
+
   const foreign = {} as CareRequestsFixtures['foreign']
   for (const app of APPLICATIONS) {
     const stranger = await insertUser(db, {
@@ -88,10 +123,12 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
       memberIds: [stranger],
     })
     const patientId = await patientOf(app, organizationId)
+    const requestId = await insertRequest(app, patientId, organizationId, stranger)
     foreign[app] = {
       organizationId,
       patientId,
-      requestId: await insertRequest(app, patientId, organizationId, stranger),
+      requestId,
+      attachmentId: await attachTo(app, requestId, organizationId, stranger),
     }
   }
 
@@ -120,18 +157,32 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
     return structures.get(key)!
   }
 
+  async function readableBy(caller: Caller) {
+    if (!caller.user) return foreign[caller.app].requestId
+    const userId = await accountIdOf(t, caller)
+    if (caller.userType === 'patient') {
+      const { organizationId } = foreign[caller.app]
+      return insertRequest(caller.app, userId, organizationId, userId)
+    }
+    const { organizationId, patientId } = await structureOf(caller)
+    return insertRequest(caller.app, patientId, organizationId, userId)
+  }
+
   return {
     foreign,
     structureOf,
-    async readableBy(caller) {
-      if (!caller.user) return foreign[caller.app].requestId
-      const userId = await accountIdOf(t, caller)
-      if (caller.userType === 'patient') {
-        const { organizationId } = foreign[caller.app]
-        return insertRequest(caller.app, userId, organizationId, userId)
-      }
-      const { organizationId, patientId } = await structureOf(caller)
-      return insertRequest(caller.app, patientId, organizationId, userId)
+    readableBy,
+    async attachmentReadableBy(caller) {
+      const serviceRequestId = await readableBy(caller)
+      const request = await requests.byId(caller.app, serviceRequestId)
+      const organizationId = request!.requester.organizationId!
+      const attachmentId = await attachTo(
+        caller.app,
+        serviceRequestId,
+        organizationId,
+        request!.requester.user.id,
+      )
+      return { serviceRequestId, attachmentId }
     },
   }
 }
@@ -161,6 +212,27 @@ export const access = defineAccess({
       succeeds: true,
       request: async (fx, caller) => ({ params: { serviceRequestId: await fx.readableBy(caller) } }),
       foreign: (fx, caller) => ({ params: { serviceRequestId: fx.foreign[caller.app].requestId } }),
+    },
+    uploadServiceRequestAttachment: {
+      succeeds: true,
+      request: async (fx, caller) => {
+        const { payload, headers } = attachmentUpload()
+        return { params: { organizationId: (await fx.structureOf(caller)).organizationId }, payload, headers }
+      },
+      foreign: (fx, caller) => {
+        const { payload, headers } = attachmentUpload()
+        return { params: { organizationId: fx.foreign[caller.app].organizationId }, payload, headers }
+      },
+    },
+    downloadServiceRequestAttachment: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: await fx.attachmentReadableBy(caller) }),
+      foreign: (fx, caller) => ({
+        params: {
+          serviceRequestId: fx.foreign[caller.app].requestId,
+          attachmentId: fx.foreign[caller.app].attachmentId,
+        },
+      }),
     },
   },
 })

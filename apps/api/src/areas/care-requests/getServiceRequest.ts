@@ -2,6 +2,7 @@
 // requesting structure's account and members. Anyone else gets 404, as for no request.
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { notFound } from '../../core/errors.ts'
+import { readsServiceRequest } from './readers.ts'
 import type { CareRequestsServices } from './services.ts'
 
 export async function getServiceRequest(
@@ -10,12 +11,8 @@ export async function getServiceRequest(
 ): Promise<Reply<'getServiceRequest'>> {
   const { user } = await accounts.account(request)
   const found = await requests.byId(application, (params.serviceRequestId as string).toLowerCase())
-  const organizationId = found?.requester.organizationId ?? null
-  const reads =
-    found !== undefined &&
-    (found.subject.id === user.id ||
-      found.performer?.id === user.id ||
-      (organizationId !== null && (await organizations.isMember(application, organizationId, user.id))))
-  if (!reads) throw notFound('Demande introuvable')
+  if (!found || !(await readsServiceRequest({ organizations }, application, found, user.id))) {
+    throw notFound('Demande introuvable')
+  }
   return { status: 200, body: found }
 }

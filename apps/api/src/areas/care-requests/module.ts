@@ -9,6 +9,8 @@
 // - The wizard's answers are medical: they arrive as an envelope encrypted in the browser, which a
 //   CHECK holds to its shape. In clear only what dispatching needs: the types, the date, the address
 //   and its coordinates.
+// - Its documents (the liaison letter, the prescription) are encrypted in the browser too, sent by a
+//   member before the request that names them, and read by whoever reads the request.
 // - Not made through an impersonation (403): the request names who made it.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
@@ -16,6 +18,8 @@ import { createServiceRequest } from './createServiceRequest.ts'
 import { getServiceRequest } from './getServiceRequest.ts'
 import { listOrganizationServiceRequests } from './listOrganizationServiceRequests.ts'
 import { careRequestsServices } from './services.ts'
+import { downloadServiceRequestAttachment } from './downloadServiceRequestAttachment.ts'
+import { uploadServiceRequestAttachment } from './uploadServiceRequestAttachment.ts'
 
 export const careRequestsModule: Plugin<AreaContext> = {
   name: 'care-requests',
@@ -25,5 +29,7 @@ export const careRequestsModule: Plugin<AreaContext> = {
     server.operation('createServiceRequest', createServiceRequest, services)
     server.operation('listOrganizationServiceRequests', listOrganizationServiceRequests, services)
     server.operation('getServiceRequest', getServiceRequest, services)
+    server.operation('uploadServiceRequestAttachment', uploadServiceRequestAttachment, services)
+    server.operation('downloadServiceRequestAttachment', downloadServiceRequestAttachment, services)
   },
 }

@@ -1,5 +1,5 @@
 // The care requests, with the names the contract gives beside them (patient, requester, structure,
-// performer), read in one query.
+// performer) and their documents, read in two queries whatever the number of requests.
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
@@ -7,6 +7,18 @@ import type { DB } from '../database.ts'
 
 type Schemas = components['schemas']
 type ServiceRequest = Schemas['ServiceRequest']
+type ServiceRequestAttachment = Schemas['ServiceRequestAttachment']
+
+export interface NewAttachment {
+  application: string
+  organizationId: string
+  uploaderUserId: string
+  kind: Schemas['ServiceRequestAttachmentKind']
+  metadata: Schemas['EncryptedEnvelope']
+  storageKey: string
+  size: number
+  now: Date
+}
 
 export interface NewServiceRequest {
   application: string
@@ -18,7 +30,14 @@ export interface NewServiceRequest {
   requesterOrganizationId: string | null
   location: Schemas['ServiceRequestLocation']
   form: Schemas['EncryptedEnvelope']
+  /** Documents the same person sent for the same structure, named by no request yet. */
+  attachmentIds?: string[]
   now: Date
+}
+
+/** A request named a document that is not one of its author's waiting ones for this structure. */
+export class UnknownAttachmentError extends Error {
+  override name = 'UnknownAttachmentError'
 }
 
 const fullName = (given: string | null, family: string | null) => `${given ?? ''} ${family ?? ''}`.trim()
@@ -26,8 +45,31 @@ const fullName = (given: string | null, family: string | null) => `${given ?? ''
 export class ServiceRequestsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /**
+   * Writes the request and takes its documents in one transaction: a document already taken, another
+   * person's or another structure's fails the whole (UnknownAttachmentError), leaving nothing.
+   */
   async insert(request: NewServiceRequest): Promise<string> {
     const id = randomUUID()
+    await this.db.transaction().execute(async (tx) => {
+      await new ServiceRequestsRepository(tx).insertRow(id, request)
+      const attachmentIds = request.attachmentIds ?? []
+      if (attachmentIds.length === 0) return
+      const taken = await tx
+        .updateTable('service_request_attachments')
+        .set({ service_request_id: id })
+        .where('application', '=', request.application)
+        .where('organization_id', '=', request.requesterOrganizationId ?? '')
+        .where('uploader_user_id', '=', request.requesterUserId)
+        .where('service_request_id', 'is', null)
+        .where('id', 'in', attachmentIds)
+        .executeTakeFirst()
+      if (Number(taken.numUpdatedRows) !== attachmentIds.length) throw new UnknownAttachmentError()
+    })
+    return id
+  }
+
+  private async insertRow(id: string, request: NewServiceRequest): Promise<void> {
     await this.db
       .insertInto('service_requests')
       .values({
@@ -47,7 +89,57 @@ export class ServiceRequestsRepository {
         authored_on: request.now,
       })
       .execute()
-    return id
+  }
+
+  /** A document sent ahead of its request. */
+  async insertAttachment(attachment: NewAttachment): Promise<ServiceRequestAttachment> {
+    const row = {
+      id: randomUUID(),
+      application: attachment.application,
+      organization_id: attachment.organizationId,
+      uploader_user_id: attachment.uploaderUserId,
+      service_request_id: null,
+      kind: attachment.kind,
+      metadata: JSON.stringify(attachment.metadata),
+      storage_key: attachment.storageKey,
+      size: attachment.size,
+      created_at: attachment.now,
+    }
+    await this.db.insertInto('service_request_attachments').values(row).execute()
+    return {
+      id: row.id,
+      kind: row.kind,
+      metadata: attachment.metadata,
+      size: row.size,
+      createdAt: attachment.now.toISOString(),
+    }
+  }
+
+  /**
+   * Forgets a structure's documents that no request named since `before`, and answers their storage
+   * keys, for their blobs to go too.
+   */
+  async removeUnclaimedAttachments(application: string, organizationId: string, before: Date) {
+    const rows = await this.db
+      .deleteFrom('service_request_attachments')
+      .where('application', '=', application)
+      .where('organization_id', '=', organizationId)
+      .where('service_request_id', 'is', null)
+      .where('created_at', '<', before)
+      .returning('storage_key')
+      .execute()
+    return rows.map((row) => row.storage_key)
+  }
+
+  /** Where a request's document is kept, or undefined when the request has no such document. */
+  async attachmentBlob(application: string, serviceRequestId: string, attachmentId: string) {
+    return this.db
+      .selectFrom('service_request_attachments')
+      .select(['storage_key', 'size'])
+      .where('application', '=', application)
+      .where('service_request_id', '=', serviceRequestId)
+      .where('id', '=', attachmentId)
+      .executeTakeFirst()
   }
 
   /** One request of the application, or undefined. */
@@ -56,7 +148,9 @@ export class ServiceRequestsRepository {
       .where('sr.application', '=', application)
       .where('sr.id', '=', id)
       .execute()
-    return row && toServiceRequest(row)
+    if (!row) return undefined
+    const [request] = await this.withAttachments([row])
+    return request
   }
 
   /** A structure's requests, the newest first. */
@@ -67,7 +161,34 @@ export class ServiceRequestsRepository {
       .orderBy('sr.authored_on', 'desc')
       .orderBy('sr.id')
       .execute()
-    return rows.map(toServiceRequest)
+    return this.withAttachments(rows)
+  }
+
+  private async withAttachments(rows: Row[]): Promise<ServiceRequest[]> {
+    const ids = rows.map((row) => row.id)
+    const attachments =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('service_request_attachments')
+            .select(['id', 'service_request_id', 'kind', 'metadata', 'size', 'created_at'])
+            .where('service_request_id', 'in', ids)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute()
+    const byRequest = new Map<string, ServiceRequestAttachment[]>()
+    for (const attachment of attachments) {
+      const list = byRequest.get(attachment.service_request_id!) ?? []
+      list.push({
+        id: attachment.id,
+        kind: attachment.kind,
+        metadata: attachment.metadata,
+        size: attachment.size,
+        createdAt: attachment.created_at.toISOString(),
+      })
+      byRequest.set(attachment.service_request_id!, list)
+    }
+    return rows.map((row) => toServiceRequest(row, byRequest.get(row.id) ?? []))
   }
 
   private select() {
@@ -102,7 +223,7 @@ export class ServiceRequestsRepository {
 
 type Row = Awaited<ReturnType<ReturnType<ServiceRequestsRepository['select']>['execute']>>[number]
 
-function toServiceRequest(row: Row): ServiceRequest {
+function toServiceRequest(row: Row, attachments: ServiceRequestAttachment[]): ServiceRequest {
   return {
     id: row.id,
     status: row.status,
@@ -124,6 +245,7 @@ function toServiceRequest(row: Row): ServiceRequest {
       : null,
     location: row.location,
     form: row.form,
+    attachments,
     authoredOn: row.authored_on.toISOString(),
   }
 }

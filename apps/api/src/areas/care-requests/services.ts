@@ -1,4 +1,5 @@
 // What the care-requests area's handlers use, built once per server.
+import type { BlobStorage } from '../../adapters/storage/port.ts'
 import type { AccountResolver } from '../../core/accounts/current-account.ts'
 import type { ApiConfig } from '../../core/config.ts'
 import { AccessPoliciesRepository } from '../access-policies/index.ts'
@@ -12,14 +13,16 @@ export interface CareRequestsServices {
   requests: ServiceRequestsRepository
   organizations: OrganizationsRepository
   policies: AccessPoliciesRepository
+  storage: BlobStorage
 }
 
-export function careRequestsServices({ config, db, accounts }: AreaContext): CareRequestsServices {
+export function careRequestsServices({ config, db, accounts, storage }: AreaContext): CareRequestsServices {
   return {
     config,
     accounts,
     requests: new ServiceRequestsRepository(db),
     organizations: new OrganizationsRepository(db),
     policies: new AccessPoliciesRepository(db),
+    storage,
   }
 }

@@ -1,4 +1,5 @@
-// The care-requests area's table (migration 2026-12-10_service-requests).
+// The care-requests area's tables (migrations 2026-12-10_service-requests and
+// 2026-12-11_service-request-attachments).
 import type { ColumnType } from 'kysely'
 import type { components } from '@relais/api-client/schema'
 import type { Json, Timestamp } from '../../core/database/columns.ts'
@@ -25,6 +26,22 @@ interface ServiceRequestsTable {
   authored_on: Timestamp
 }
 
+interface ServiceRequestAttachmentsTable {
+  id: string
+  application: string
+  organization_id: string
+  uploader_user_id: string
+  /** Null until a request names it. */
+  service_request_id: string | null
+  kind: Schemas['ServiceRequestAttachmentKind']
+  /** The contract's `EncryptedEnvelope`; a CHECK refuses any other shape. */
+  metadata: ColumnType<Schemas['EncryptedEnvelope'], string, string>
+  storage_key: string
+  size: number
+  created_at: Timestamp
+}
+
 export interface CareRequestsTables {
   service_requests: ServiceRequestsTable
+  service_request_attachments: ServiceRequestAttachmentsTable
 }

@@ -1,7 +1,9 @@
 // The care-requests area's migrations. Frozen: a change is a new, later-dated file.
 import type { Migrations } from '../../../core/database/migrate.ts'
 import * as serviceRequests from './2026-12-10_service-requests.ts'
+import * as serviceRequestAttachments from './2026-12-11_service-request-attachments.ts'
 
 export const migrations: Migrations = {
   '2026-12-10_service-requests': serviceRequests,
+  '2026-12-11_service-request-attachments': serviceRequestAttachments,
 }
