@@ -146,5 +146,18 @@ describe('check-up ids and texts', () => {
     expect(CHECKUP_TEXTS.added(2)).toBe('2 nouveaux checkups santé ont été ajoutés à votre dossier médical.')
     expect(CHECKUP_TEXTS.measurementCount(1)).toBe('1 mesure')
     expect(CHECKUP_TEXTS.measurementCount(3)).toBe('3 mesures')
+    expect(CHECKUP_TEXTS.addedForPatient(1)).toBe(
+      'Un nouveau checkup santé a été ajouté au dossier médical du patient.',
+    )
+    expect(CHECKUP_TEXTS.addedForPatient(2)).toBe(
+      '2 nouveaux checkups santé ont été ajoutés au dossier médical du patient.',
+    )
+  })
+
+  it('words the look-up and the record card', () => {
+    expect(CHECKUP_TEXTS.resultsFor('2 95 10 99 126 111 93')).toBe('Résultats pour le 2 95 10 99 126 111 93')
+    expect(CHECKUP_TEXTS.performedAt('01/12/2026', '10:30')).toBe('01/12/2026 à 10:30')
+    expect(CHECKUP_TEXTS.measuredOn('01/12/2026')).toBe('Mesuré le 01/12/2026')
+    expect(CHECKUP_TEXTS.unavailable).toBe('Service non disponible')
   })
 })

@@ -32,6 +32,16 @@ export const CHECKUP_TEXTS = {
   tile: 'Résultats checkup santé',
   nirLabel: 'Numéro de sécurité sociale',
   search: 'Rechercher',
+  searching: 'Recherche en cours',
+  /** The look-up's answer, headed by the number it was asked for (as `formatNir` writes it). */
+  resultsFor: (nir: string) => `Résultats pour le ${nir}`,
+  patient: 'Patient',
+  waiting: 'Checkups en attente',
+  columns: { performedAt: 'Date', station: 'Station', measurementCount: 'Mesures' },
+  /** A check-up's date and time, as the product writes them elsewhere ('le 12/03/2026 à 09:41'). */
+  performedAt: (date: string, time: string) => `${date} à ${time}`,
+  /** The station platform does not answer, or none is configured. */
+  unavailable: 'Service non disponible',
   noCheckup: 'Aucun checkup en attente pour ce numéro',
   noPatient: "Aucun patient de l'application n'a ce numéro : ses résultats attendront son inscription.",
   valuesPrivate:
@@ -45,8 +55,17 @@ export const CHECKUP_TEXTS = {
     count === 1
       ? 'Un nouveau checkup santé a été ajouté à votre dossier médical.'
       : `${count} nouveaux checkups santé ont été ajoutés à votre dossier médical.`,
+  /** The same, said to a practitioner whose browser added them to the patient's record. */
+  addedForPatient: (count: number) =>
+    count === 1
+      ? 'Un nouveau checkup santé a été ajouté au dossier médical du patient.'
+      : `${count} nouveaux checkups santé ont été ajoutés au dossier médical du patient.`,
+  /** When a measure was taken, beside it in the record. */
+  measuredOn: (date: string) => `Mesuré le ${date}`,
   physicalActivityMissing:
     'Renseignez votre activité physique dans votre dossier médical pour que vos résultats de checkup santé puissent être interprétés.',
+  /** The way from that sentence to the record's step that asks it. */
+  physicalActivityAction: 'Renseigner mon activité physique',
   notification: 'Les résultats de votre checkup santé sont disponibles',
   measurementCount: (count: number) => (count === 1 ? '1 mesure' : `${count} mesures`),
 } as const

@@ -3,7 +3,7 @@
 // each checked on 'Suivant' against the domain's whole-record schema (its conditional requirements
 // included), then saved by the caller. The identity comes from the account and is shown disabled
 // except the address, which the patient may change here.
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import * as v from 'valibot'
@@ -79,6 +79,27 @@ export function MedicalRecordForm({
     stepIds.includes(initialStep as MedicalRecordStepId) ? (initialStep as MedicalRecordStepId) : 'identity',
   )
   const index = Math.max(0, stepIds.indexOf(current))
+  const container = useRef<HTMLFormElement>(null)
+  // A link to a step (the check-up results' way to the physical activity) changes `initialStep` while
+  // the steps are open: they follow it, keeping what was typed, and the keyboard goes to the step's
+  // heading as after the wizard's own moves.
+  const [followed, setFollowed] = useState(initialStep)
+  const [jumps, setJumps] = useState(0)
+  if (initialStep !== followed) {
+    setFollowed(initialStep)
+    const step = initialStep as MedicalRecordStepId
+    if (stepIds.includes(step) && step !== current) {
+      setCurrent(step)
+      setJumps((n) => n + 1)
+    }
+  }
+  useEffect(() => {
+    if (jumps === 0) return
+    const frame = requestAnimationFrame(() =>
+      container.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus(),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [jumps])
   const [formError, setFormError] = useState<string | null>(null)
 
   const goTo = (next: number) => {
@@ -127,7 +148,7 @@ export function MedicalRecordForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => event.preventDefault()} className={styles.stack}>
+      <form ref={container} noValidate onSubmit={(event) => event.preventDefault()} className={styles.stack}>
         {formError && (
           <Alert variant="error" title={SERVER_ERROR_TOAST.title}>
             {formError}

@@ -1,7 +1,8 @@
 // /app/medical-record, the patient's own record: the wizard until its required questions are answered,
 // then the record read back by section (`tab` names the section) with 'Modifier', which opens the same
 // steps in a dialog (`edit` in the address, so a link or a reload opens it again). Everything is
-// decrypted and encrypted here; the API keeps an envelope. The documents of the record follow.
+// decrypted and encrypted here; the API keeps an envelope. In mobility, the health check-ups waiting
+// for the patient are added to it, and their latest measures shown. The documents of the record follow.
 import { useMemo, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
@@ -14,6 +15,8 @@ import { localToday } from '../../core/forms/step-resolver.ts'
 import { useSignedInUser } from '../../core/session/signed-in.tsx'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { PatientDocuments } from '../documents/index.ts'
+import { CheckupResults } from './checkups/CheckupResults.tsx'
+import { PHYSICAL_ACTIVITY_STEP_HREF, useOwnRecordCheckups } from './checkups/useRecordCheckups.ts'
 import { MedicalRecordForm } from './MedicalRecordForm.tsx'
 import { MedicalRecordView } from './MedicalRecordView.tsx'
 import { isRecordComplete, recordContentOf, recordFormValues, type RecordIdentity } from './record-form.ts'
@@ -43,6 +46,7 @@ export function MedicalRecordPage() {
   const vault = useOptionalVault()
   const record = useMedicalRecord()
   const save = useSaveMedicalRecord()
+  const checkups = useOwnRecordCheckups(record.data)
   const { client, $api } = useApi()
   const queryClient = useQueryClient()
   const { application } = useAppConfig()
@@ -131,6 +135,14 @@ export function MedicalRecordPage() {
             Modifier
           </Button>
         ) : undefined,
+      )}
+      {checkups.shown && (
+        <CheckupResults
+          observations={record.data?.observations ?? []}
+          state={checkups.state}
+          reader="patient"
+          physicalActivityHref={checkups.physicalActivityMissing ? PHYSICAL_ACTIVITY_STEP_HREF : undefined}
+        />
       )}
       {complete ? (
         <Card title="Mes informations médicales" headingLevel={2}>

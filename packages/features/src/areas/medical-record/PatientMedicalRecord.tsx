@@ -2,9 +2,10 @@
 // grant: the envelope GET /patient/{id} returned, decrypted here, read back by section; a practitioner
 // edits it in the record's steps (the identity stays the account's) and writes it through
 // PUT /patient/{id}/medical-record over the version read. A record someone else wrote meanwhile is a
-// 409: the page reads the new one and says so.
+// 409: the page reads the new one and says so. In mobility its check-up results follow, the waiting
+// check-ups added first by whoever may read them (the patient, a practitioner of her grant).
 import { useMemo, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi, type components } from '@relais/api-client'
 import { Alert, Button, Dialog, Link, Spinner, toastQueue } from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
@@ -12,6 +13,8 @@ import { localToday } from '../../core/forms/step-resolver.ts'
 import { useOptionalVault } from '../../core/vault/vault-context.tsx'
 import { MedicalRecordForm } from './MedicalRecordForm.tsx'
 import { MedicalRecordView } from './MedicalRecordView.tsx'
+import { CheckupResults } from './checkups/CheckupResults.tsx'
+import { PHYSICAL_ACTIVITY_STEP_HREF, usePatientRecordCheckups } from './checkups/useRecordCheckups.ts'
 import { isRecordComplete, recordContentOf, recordFormValues, type RecordIdentity } from './record-form.ts'
 import {
   decryptMedicalRecord,
@@ -76,6 +79,22 @@ export function PatientMedicalRecord({
     // A record that does not open will not open on a second try.
     retry: false,
     staleTime: Infinity,
+    // A newer version (a save, the check-ups added) replaces the one shown once it is decrypted: the
+    // page stays in place meanwhile, and what it announced stays heard.
+    placeholderData: keepPreviousData,
+  })
+  const refreshPatient = () =>
+    queryClient.invalidateQueries({
+      queryKey: $api.queryOptions('get', '/patient/{patientId}', {
+        params: { path: { patientId: patient.id } },
+      }).queryKey,
+    })
+  const checkups = usePatientRecordCheckups({
+    patientId: patient.id,
+    record: source === 'record' ? decrypted.data : undefined,
+    self,
+    writable: !readOnly,
+    refresh: refreshPatient,
   })
 
   if (!vault) {
@@ -100,12 +119,6 @@ export function PatientMedicalRecord({
 
   const current = decrypted.data
   const values = recordFormValues(current.content, identityOfPatient(patient, address))
-  const refreshPatient = () =>
-    queryClient.invalidateQueries({
-      queryKey: $api.queryOptions('get', '/patient/{patientId}', {
-        params: { path: { patientId: patient.id } },
-      }).queryKey,
-    })
 
   const submit = async (answers: Record<string, unknown>) => {
     const content = recordContentOf(answers, current.content, { today, perinatal })
@@ -134,6 +147,15 @@ export function PatientMedicalRecord({
               : "Le patient n'a pas encore complété son dossier médical."}
           </p>
         </>
+      )}
+      {checkups.shown && (
+        <CheckupResults
+          observations={current.observations}
+          state={checkups.state}
+          reader={self ? 'patient' : 'practitioner'}
+          physicalActivityHref={checkups.physicalActivityMissing ? PHYSICAL_ACTIVITY_STEP_HREF : undefined}
+          headingLevel={3}
+        />
       )}
       {!readOnly && (
         <div className={styles.actions}>

@@ -17,6 +17,9 @@ const NOTIFICATION_DIALOGS: Record<
   'organization-invite': lazy(async () => ({
     default: (await import('./dialogs/OrganizationInviteDialog.tsx')).OrganizationInviteDialog,
   })),
+  checkup: lazy(async () => ({
+    default: (await import('./dialogs/CheckupNotification.tsx')).CheckupNotification,
+  })),
 }
 
 /** A template this app knows: the socket may bring one of a newer API, which the bell leaves out. */

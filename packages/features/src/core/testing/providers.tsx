@@ -5,7 +5,13 @@
 import { useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { RequestHandler } from 'msw'
-import { ApiProvider, createApiClient, type ApiClient, type User } from '@relais/api-client'
+import {
+  ApiProvider,
+  createApiClient,
+  type ApiClient,
+  type ApplicationName,
+  type User,
+} from '@relais/api-client'
 import { accountUser } from '@relais/api-client/msw'
 import type { MemoryKeyDirectory, Vault } from '@relais/vault'
 import { testWorld } from '@relais/vault/testing'
@@ -35,8 +41,6 @@ export function clientAnswering(handlers: RequestHandler[]): ApiClient {
   })
 }
 
-const CONFIG = storyConfig('perinatal', 'LOCAL', 'test')
-
 export const PATIENT_ID = '3f6c2a1e-8d4b-4c1a-9e2f-6b7a8c9d0e1f'
 
 /** The perinatal patient of the account handlers, with `id`. */
@@ -47,16 +51,20 @@ export function patientUser(id = PATIENT_ID): User {
 export function RecordProviders({
   vault,
   user = patientUser(),
+  application = 'perinatal',
   handlers,
   children,
 }: {
   vault: Vault | null
   user?: User
+  /** The mode the screen runs in (its capabilities): perinatal unless said otherwise. */
+  application?: ApplicationName
   /** Component tests: answered in-process. Stories leave it out: the msw addon intercepts fetch. */
   handlers?: RequestHandler[]
   children: ReactNode
 }) {
   const [state] = useState(() => ({
+    config: storyConfig(application, 'LOCAL', 'test'),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     client: handlers
       ? clientAnswering(handlers)
@@ -71,7 +79,7 @@ export function RecordProviders({
     selectOrganization: () => undefined,
   }
   return (
-    <AppConfigProvider config={CONFIG}>
+    <AppConfigProvider config={state.config}>
       <QueryClientProvider client={state.queryClient}>
         <ApiProvider client={state.client}>
           <SignedInContext.Provider value={signedIn}>

@@ -5,6 +5,7 @@ import { area as accounts } from '../../areas/accounts/routes.ts'
 import { area as admin } from '../../areas/admin/routes.ts'
 import { area as agenda } from '../../areas/agenda/routes.ts'
 import { area as auth } from '../../areas/auth/routes.ts'
+import { area as checkups } from '../../areas/checkups/routes.ts'
 import { area as dashboard } from '../../areas/dashboard/routes.ts'
 import { area as guides } from '../../areas/guides/routes.ts'
 import { area as integrations } from '../../areas/integrations/routes.ts'
@@ -30,5 +31,6 @@ export const AREAS: readonly Area[] = [
   statistics,
   guides,
   admin,
+  checkups,
   legals,
 ]

@@ -20,6 +20,7 @@ import { SettingsPage } from '../../areas/accounts/index.ts'
 import { IntegrationCallbackPage } from '../../areas/integrations/index.ts'
 import { JoinOrganizationPage } from '../../areas/organizations/index.ts'
 import { StatisticsPage } from '../../areas/statistics/index.ts'
+import { CheckupResultsPage } from '../../areas/checkups/index.ts'
 import { answerWith, STORY_API_URL, storyConfig } from '../../core/testing/config.ts'
 
 function appHarnessRoutes(unlockVault?: VaultUnlock | 'real'): RouteObject[] {
@@ -38,6 +39,7 @@ function appHarnessRoutes(unlockVault?: VaultUnlock | 'real'): RouteObject[] {
         { index: true, element: <DashboardPage /> },
         { path: 'admin', element: <AdminPage /> },
         { path: 'admin/pending-organizations', element: <PendingAccountsPage /> },
+        { path: 'admin/patient-check-result', element: <CheckupResultsPage /> },
         { path: 'user/settings', element: <SettingsPage /> },
         { path: 'user/settings/integrations/:integrationType', element: <IntegrationCallbackPage /> },
         { path: 'join-organization', element: <JoinOrganizationPage /> },

@@ -5,6 +5,7 @@
 import { http } from '@relais/api-client/msw'
 import type { components } from '@relais/api-client'
 import type { RequestHandler } from 'msw'
+import { CHECKUP_TEXTS } from '@relais/domain'
 import { PATIENT_ID } from '../../../core/testing/providers.tsx'
 
 type Notification = components['schemas']['Notification']
@@ -133,6 +134,14 @@ export const SAMPLES = {
     payload: organizationId ? { organizationId, mode: 'team' } : { mode: 'team' },
     seen: false,
     createdAt: ago(12),
+  }),
+  checkup: (): Notification => ({
+    id: '8d4e5f6a-7b8c-4d9e-8f0a-000000000005',
+    templateIdentifier: 'checkup',
+    content: CHECKUP_TEXTS.notification,
+    payload: {},
+    seen: false,
+    createdAt: ago(90),
   }),
 }
 
