@@ -5,6 +5,7 @@ import { area as accounts } from '../../areas/accounts/routes.ts'
 import { area as admin } from '../../areas/admin/routes.ts'
 import { area as agenda } from '../../areas/agenda/routes.ts'
 import { area as auth } from '../../areas/auth/routes.ts'
+import { area as careRequests } from '../../areas/care-requests/routes.ts'
 import { area as checkups } from '../../areas/checkups/routes.ts'
 import { area as dashboard } from '../../areas/dashboard/routes.ts'
 import { area as guides } from '../../areas/guides/routes.ts'
@@ -28,6 +29,7 @@ export const AREAS: readonly Area[] = [
   agenda,
   teleconsultation,
   organizations,
+  careRequests,
   statistics,
   guides,
   admin,

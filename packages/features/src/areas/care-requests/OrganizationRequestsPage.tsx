@@ -1,0 +1,101 @@
+// 'Demandes de prise en charge' (/app/organization/requests, perinatal): the care requests the current
+// structure made, the newest first — the patient, when the request was issued, where the care is
+// given, the kinds of care asked and where the request stands. What the requests say is encrypted:
+// the list shows only what the API keeps in clear for dispatching.
+import { useApi, type components } from '@relais/api-client'
+import { EMPTY_STATES, REQUEST_TYPES, serviceRequestStatusLabel } from '@relais/domain'
+import { Alert, Badge, Button, EmptyState, formatDate, PageHeader, Spinner, Table } from '@relais/ui'
+import type { BadgeVariant, TableColumn } from '@relais/ui'
+import { useSignedIn } from '../../core/session/signed-in.tsx'
+import * as styles from './care-requests.css.ts'
+
+type ServiceRequest = components['schemas']['ServiceRequest']
+
+const TITLE = 'Demandes de prise en charge'
+
+const requestTypeLabel = (type: string) => REQUEST_TYPES.find((t) => t.value === type)?.label ?? type
+
+const STATUS_TONE: Record<ServiceRequest['status'], BadgeVariant> = {
+  DRAFT: 'neutral',
+  ONHOLD: 'warning',
+  ACTIVE: 'success',
+}
+
+const COLUMNS: TableColumn<ServiceRequest>[] = [
+  {
+    id: 'patient',
+    label: 'Patiente',
+    isRowHeader: true,
+    render: (request) => request.subject.name,
+    sortValue: (request) => request.subject.name,
+  },
+  {
+    id: 'authoredOn',
+    label: "Date d'émission",
+    render: (request) => formatDate(request.authoredOn),
+    sortValue: (request) => Date.parse(request.authoredOn),
+  },
+  { id: 'address', label: 'Adresse', render: (request) => request.location.text },
+  {
+    id: 'types',
+    label: 'Type de demande',
+    render: (request) => request.requestTypes.map(requestTypeLabel).join(', '),
+  },
+  {
+    id: 'status',
+    label: 'Statut',
+    render: (request) => (
+      <Badge variant={STATUS_TONE[request.status]}>
+        {serviceRequestStatusLabel(request.status, request.performer?.name)}
+      </Badge>
+    ),
+    sortValue: (request) => request.status,
+  },
+]
+
+export function OrganizationRequestsPage() {
+  const { organization } = useSignedIn()
+  const { $api } = useApi()
+  const requests = $api.useQuery(
+    'get',
+    '/organization/{organizationId}/service-requests',
+    { params: { path: { organizationId: organization?.id ?? '' } } },
+    { enabled: organization !== null },
+  )
+
+  if (!organization) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={TITLE} />
+        <EmptyState title={EMPTY_STATES.careRequests} headingLevel={2} />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.page}>
+      <PageHeader title={TITLE} description={organization.name} />
+      {requests.isPending ? (
+        <Spinner label="Chargement des demandes de prise en charge" />
+      ) : requests.isError ? (
+        <Alert variant="error" title="Les demandes de prise en charge n'ont pas pu être chargées.">
+          <Button size="sm" variant="secondary" onPress={() => void requests.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : (
+        <section className={styles.list} aria-labelledby="care-requests-count">
+          {/* Names the list, and keeps the headings in order above the table's empty state. */}
+          <h2 id="care-requests-count" className={styles.listTitle}>
+            Demandes ({requests.data.serviceRequests.length})
+          </h2>
+          <Table
+            aria-label={TITLE}
+            columns={COLUMNS}
+            rows={requests.data.serviceRequests}
+            emptyTitle={EMPTY_STATES.careRequests}
+          />
+        </section>
+      )}
+    </div>
+  )
+}

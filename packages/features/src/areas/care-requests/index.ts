@@ -1,0 +1,2 @@
+// The care-requests area's public surface for other areas (its routes are in routes.ts).
+export { OrganizationRequestsPage } from './OrganizationRequestsPage.tsx'
