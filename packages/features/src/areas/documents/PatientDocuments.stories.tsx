@@ -108,7 +108,10 @@ export const AddDialog: Story = {
       input,
       new File(['%PDF-1.4\n%%EOF\n'], 'Bilan sanguin T2.pdf', { type: 'application/pdf' }),
     )
-    await expect(await within(dialog).findByText('Fichier choisi : Bilan sanguin T2.pdf')).toBeVisible()
+    // Once the dialog has faded in: on a loaded machine the text was found while still transparent.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Fichier choisi : Bilan sanguin T2.pdf')).toBeVisible(),
+    )
     await expect(within(dialog).getByRole('textbox', { name: 'Titre' })).toHaveValue('Bilan sanguin T2')
     await expect(send).toBeEnabled()
   },

@@ -135,6 +135,11 @@ export const DoctorReport: Story = {
 
 /** An attachment opens in the documents' preview, above the report. */
 export const AttachmentPreview: Story = {
+  // The attachment is shown by Chromium's own PDF viewer, which draws differently from one build to the
+  // next (and may still be loading when the screenshot is taken): the play checks the preview opens.
+  parameters: {
+    visual: { skip: true, reason: "the attachment is shown by Chromium's PDF viewer, not ours" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('0 note · 1 pièce jointe')
