@@ -16,7 +16,9 @@ describe("a check-up's notification", () => {
   it('is taken live by the bell and opens the record', async () => {
     await page.viewport(1440, 900)
     const live = memoryRealtime()
-    const store = notificationsStore([])
+    // An older one, unseen: the badge counting it says the first page has been read, so the check-up's
+    // arrives on top of a page in place (as the shell's own test of the socket does).
+    const store = notificationsStore([SAMPLES.accessDecision()])
     let router: ReturnType<typeof createMemoryRouter> | undefined
     const screen = await render(
       <ChatRealtimeContext.Provider value={live.realtime}>
@@ -31,13 +33,13 @@ describe("a check-up's notification", () => {
         />
       </ChatRealtimeContext.Provider>,
     )
-    await expect.element(screen.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
+    await expect.element(screen.getByRole('button', { name: 'Notifications, 1 non lue' })).toBeVisible()
     await expect.poll(() => live.subscribed('/notifications')).toBe(true)
     // As the API does: stored, then published to the patient's sockets.
     const arrived = SAMPLES.checkup()
-    store.notifications = [arrived]
+    store.notifications = [arrived, ...store.notifications]
     live.publish('/notifications', arrived)
-    const bell = screen.getByRole('button', { name: 'Notifications, 1 non lue' })
+    const bell = screen.getByRole('button', { name: 'Notifications, 2 non lues' })
     await expect.element(bell).toBeVisible()
 
     await bell.click()
