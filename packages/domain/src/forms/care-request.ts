@@ -160,27 +160,8 @@ export const CARE_REQUEST_STEPS = [
   {
     id: 'postpartum',
     title: 'Le post-partum',
-    fields: [
-      'postPartum',
-      'suiteMaternite',
-      'diet',
-      'perinee',
-      'hasAllergies',
-      'allergiesDetails',
-      'hadAdverseEvent',
-      'adverseEventDetails',
-      'mere',
-      'mereAutre',
-      'implicationEquipeHygiene',
-      'porteurOuContact',
-      'priseEnChargeSociale',
-      'questionnaireDepression',
-      'rendezVousMedicaux',
-      'reeducationPerineale',
-      'informationsVaccinationCoqueluche',
-      'informationsVaccinationRubeole',
-      'informationsSommeilNourrisson',
-    ],
+    // The section's questions, then the fields that follow an answer (details, 'autre') or are optional.
+    fields: [...postpartumKeys, 'perinee', 'allergiesDetails', 'adverseEventDetails', 'mereAutre'],
   },
 ] as const
 

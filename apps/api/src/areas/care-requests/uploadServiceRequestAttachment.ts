@@ -4,11 +4,9 @@
 // structure) before a byte is read; the file streams to storage under a fresh random key, counted as it
 // arrives, and the row is written once the blob is complete. A structure's documents that no request
 // named within a day are swept here, on the next one's arrival: nothing else writes them.
-import { randomBytes } from 'node:crypto'
-import { DOCUMENT_MESSAGES } from '@relais/domain'
-import { BlobTooLargeError } from '../../adapters/storage/port.ts'
+import { storeUpload } from '../../adapters/storage/store-upload.ts'
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
-import { apiError, notFound, validationFailed } from '../../core/errors.ts'
+import { notFound } from '../../core/errors.ts'
 import type { CareRequestsServices } from './services.ts'
 
 const UNCLAIMED_FOR_MS = 24 * 60 * 60 * 1000
@@ -30,24 +28,7 @@ export async function uploadServiceRequestAttachment(
     new Date(now.getTime() - UNCLAIMED_FOR_MS),
   )
   await Promise.all(swept.map((key) => storage.delete(key)))
-  const storageKey = randomBytes(24).toString('base64url')
-  let size: number
-  try {
-    ;({ size } = await storage.put(storageKey, upload.file, { maxBytes: config.documentMaxBytes }))
-    await upload.finished
-  } catch (error) {
-    await storage.delete(storageKey)
-    if (error instanceof BlobTooLargeError) {
-      throw apiError(413, 'PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge, {
-        fieldErrors: [{ field: 'body.file', message: DOCUMENT_MESSAGES.tooLarge }],
-      })
-    }
-    throw error
-  }
-  if (size === 0) {
-    await storage.delete(storageKey)
-    throw validationFailed([{ field: 'body.file', message: DOCUMENT_MESSAGES.emptyFile }])
-  }
+  const { storageKey, size } = await storeUpload(storage, upload, config.documentMaxBytes)
   try {
     const attachment = await requests.insertAttachment({
       application,

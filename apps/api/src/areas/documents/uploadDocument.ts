@@ -4,11 +4,11 @@
 // short, over the limit or refused leaves neither a row nor a blob. A practitioner's addition is
 // written to the patient's access log. A document said to belong to a consultation belongs to one of
 // that patient's in which the uploader took part, as the patient or one of its practitioners.
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { DOCUMENT_MESSAGES, DOCUMENTS_PER_PATIENT_MAX } from '@relais/domain'
-import { BlobTooLargeError } from '../../adapters/storage/port.ts'
+import { storeUpload } from '../../adapters/storage/store-upload.ts'
 import type { OperationContext, Reply } from '../../core/contract/types.ts'
-import { apiError, validationFailed } from '../../core/errors.ts'
+import { validationFailed } from '../../core/errors.ts'
 import { documentsReader, type DocumentsServices } from './services.ts'
 
 const NOT_ITS_APPOINTMENT =
@@ -31,24 +31,7 @@ export async function uploadDocument(
     }
   }
   if (!upload) throw new Error('uploadDocument is a multipart operation')
-  const storageKey = randomBytes(24).toString('base64url')
-  let size: number
-  try {
-    ;({ size } = await storage.put(storageKey, upload.file, { maxBytes: config.documentMaxBytes }))
-    await upload.finished
-  } catch (error) {
-    await storage.delete(storageKey)
-    if (error instanceof BlobTooLargeError) {
-      throw apiError(413, 'PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge, {
-        fieldErrors: [{ field: 'body.file', message: DOCUMENT_MESSAGES.tooLarge }],
-      })
-    }
-    throw error
-  }
-  if (size === 0) {
-    await storage.delete(storageKey)
-    throw validationFailed([{ field: 'body.file', message: DOCUMENT_MESSAGES.emptyFile }])
-  }
+  const { storageKey, size } = await storeUpload(storage, upload, config.documentMaxBytes)
   const document = {
     id: randomUUID(),
     application,
