@@ -2925,8 +2925,11 @@ export interface paths {
         };
         /**
          * One care request
-         * @description For its patient, the requesting structure's account and members, and its performer. Anyone else
-         *     gets 404, as for no request.
+         * @description For its patient, the requesting structure's account and members, its performer, and a
+         *     practitioner it was sent to while their dispatch waits for their answer (`PENDING`) or once they
+         *     accepted it; one who declined it, or whose dispatch was withdrawn, no longer reads it. Anyone else
+         *     gets 404, as for no request. `dispatches` holds all of them for the structure's account and
+         *     members, only the caller's own for anyone else.
          */
         get: operations["getServiceRequest"];
         put?: never;
@@ -2973,10 +2976,136 @@ export interface paths {
         /**
          * A care request's document, its encrypted file
          * @description The file as it was uploaded (encrypted), streamed with its length. For whoever may read the
-         *     request (its patient, the requesting structure's account and members, its performer); anyone else
-         *     gets 404, as for a document of no request.
+         *     request (its patient, the requesting structure's account and members, its performer, a
+         *     practitioner it was sent to until they decline it); anyone else gets 404, as for a document of no
+         *     request.
          */
         get: operations["downloadServiceRequestAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/service-requests/{serviceRequestId}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whom the structure may send one of its requests to, best first (the practitioner picker)
+         * @description For the structure's own account and its members (anyone else gets 404, as for no structure; a
+         *     request of another structure, 404 as for no request). The candidates are the structure's external
+         *     practitioners ('Praticiens externes': those who accepted its invitation) who are midwives, ranked
+         *     by the domain's `rankCandidates` against the request's coordinates, types and date: the eligible
+         *     first (qualified for every type, within their exercise radius, free on the date), nearest by
+         *     estimated travel, then the least loaded, each with the domain's one-line French explanation. When
+         *     nobody is eligible the list still comes back, every candidate `eligible: false`: the browser then
+         *     offers the external practitioners' page ('Aucun prestataire disponible…').
+         */
+        get: operations["listServiceRequestCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{organizationId}/service-requests/{serviceRequestId}/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a structure's request to practitioners, who may accept it ('Envoyer la demande')
+         * @description For the structure's own account and its members (anyone else gets 404, as for no structure; a
+         *     request of another structure, 404 as for no request). Only a `DRAFT` or `ONHOLD` request is sent
+         *     (a request already taken: 409 `CONFLICT`). Every practitioner named must be one of the request's
+         *     eligible candidates now (`GET …/candidates`): when none of them is, 409
+         *     `NO_PRACTITIONERS_FOUND` ('Aucun prestataire disponible, vous allez être redirigé vers la page de
+         *     gestion des prestataires externes'), on which the browser offers the external practitioners'
+         *     page; when only some are, a 400 at `body.practitionersIds`. Each practitioner gets a `PENDING`
+         *     dispatch (one already waiting for the same practitioner is kept, not repeated) and a
+         *     `service-request` notification; the request becomes `ONHOLD`.
+         *
+         *     The form's answers and the documents stay encrypted: before this call the structure's browser
+         *     shares the request's encryption session with the practitioners it sends the request to, so that
+         *     they can read it once they see it. The API never sees the answers.
+         */
+        post: operations["dispatchServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{serviceRequestId}/accept/{dispatchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The practitioner a request was sent to takes it ('Accepter')
+         * @description Only the dispatch's practitioner (anyone else gets 404, as for no dispatch). The request becomes
+         *     `ACTIVE` with the caller as its performer, the other dispatches still waiting are `WITHDRAWN`,
+         *     and the structure's account and members get a `service-request` notification. A dispatch no
+         *     longer `PENDING` (answered, withdrawn because someone else took the request): 409 `CONFLICT`.
+         */
+        post: operations["acceptServiceRequestDispatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{serviceRequestId}/decline/{dispatchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The practitioner a request was sent to declines it ('Refuser')
+         * @description Only the dispatch's practitioner (anyone else gets 404, as for no dispatch). The dispatch becomes
+         *     `DECLINED` and the practitioner no longer reads the request nor its documents; the request stays
+         *     as it is for the structure to send again. A dispatch no longer `PENDING`: 409 `CONFLICT`.
+         */
+        post: operations["declineServiceRequestDispatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/midwife/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Mes prises en charge': the requests sent to the caller or taken by them, the newest first
+         * @description The requests with a dispatch to the caller still waiting for their answer (`PENDING`) and those
+         *     the caller performs, the newest first; each with the caller's own dispatch only.
+         */
+        get: operations["listPractitionerServiceRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3205,7 +3334,7 @@ export interface components {
              * @description Machine-readable cause
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "PRESCRIPTION_SOFTWARE_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "PAYLOAD_TOO_LARGE" | "INTERNAL";
+            code?: "VALIDATION_FAILED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS_FROM_ADDRESS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "DELIVERY_UNAVAILABLE" | "DIRECTORY_UNAVAILABLE" | "IDENTITY_PROVIDER_UNAVAILABLE" | "PRESCRIPTION_SOFTWARE_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "NO_PRACTITIONERS_FOUND" | "ALREADY_REGISTERED" | "ADD_MEMBERS_ALREADY_IN_GROUP" | "INVALID_CHALLENGE" | "PAYLOAD_TOO_LARGE" | "INTERNAL";
             fieldErrors?: components["schemas"]["FieldError"][];
             conflicts?: components["schemas"]["AccountConflicts"];
         };
@@ -3744,6 +3873,11 @@ export interface components {
         OrganizationTeam: {
             /** Format: uuid */
             organizationId: string;
+            /**
+             * @description The structure's own accounts (user type organization): not team members, but they hold the
+             *     structure's encrypted group with the team, so whoever brings that group up to date keeps them
+             */
+            accountIds: string[];
             doctors: components["schemas"]["TeamMember"][];
             midwives: components["schemas"]["TeamMember"][];
             assistants: components["schemas"]["TeamMember"][];
@@ -4429,10 +4563,12 @@ export interface components {
          *     caller's data, or to join the caller's structure: approve or reject), `access-decision` (the holder
          *     answered the caller's request), `organization-invite` (a structure invites the caller to affiliate:
          *     send a request, or remove the invitation), `checkup` (the results of a health check-up are waiting
-         *     for the caller's record: the record page adds them). Later areas add theirs.
+         *     for the caller's record: the record page adds them), `service-request` (a structure sent the caller
+         *     a care request, which they accept or decline; or, for a structure's account and members, a
+         *     practitioner took one of its requests: the request's dialog). Later areas add theirs.
          * @enum {string}
          */
-        NotificationTemplate: "access-request" | "access-decision" | "organization-invite" | "checkup";
+        NotificationTemplate: "access-request" | "access-decision" | "organization-invite" | "checkup" | "service-request";
         /** @description What the notification's dialog needs, by template */
         NotificationPayload: {
             /** Format: uuid */
@@ -4450,6 +4586,16 @@ export interface components {
              * @enum {string}
              */
             mode?: "team" | "external";
+            /**
+             * Format: uuid
+             * @description service-request: the care request
+             */
+            serviceRequestId?: string;
+            /**
+             * Format: uuid
+             * @description service-request: the dispatch the caller answers (to a practitioner the request was sent to)
+             */
+            dispatchId?: string;
         };
         Notification: {
             /** Format: uuid */
@@ -5024,6 +5170,12 @@ export interface components {
             form: components["schemas"]["EncryptedEnvelope"];
             /** @description Its documents, in the order they were sent */
             attachments: components["schemas"]["ServiceRequestAttachment"][];
+            /**
+             * @description To whom the structure sent it: all of them, in the order sent, for the requesting structure's
+             *     account and members; for anyone else only the caller's own, the latest first (the one a
+             *     practitioner answers)
+             */
+            dispatches: components["schemas"]["ServiceRequestDispatch"][];
             /** Format: date-time */
             authoredOn: string;
         };
@@ -5050,6 +5202,57 @@ export interface components {
             size: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description `PENDING`: sent, waiting for the practitioner's answer; `ACCEPTED`: the practitioner took the request
+         *     (its performer); `DECLINED`: the practitioner refused it; `WITHDRAWN`: someone else took it first
+         * @enum {string}
+         */
+        ServiceRequestDispatchStatus: "PENDING" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+        /** @description The request sent to one practitioner, and their answer */
+        ServiceRequestDispatch: {
+            /** Format: uuid */
+            id: string;
+            practitioner: components["schemas"]["ServiceRequestPerson"];
+            status: components["schemas"]["ServiceRequestDispatchStatus"];
+            /** Format: date-time */
+            sentAt: string;
+            /**
+             * Format: date-time
+             * @description When it was accepted, declined or withdrawn; null while `PENDING`
+             */
+            answeredAt: string | null;
+        };
+        ServiceRequestDispatchCreation: {
+            /** @description The practitioners to send the request to, each an eligible candidate of the request */
+            practitionersIds: string[];
+        };
+        /** @description The road from the practitioner's exercise zone to the patient, estimated from the straight line */
+        TravelEstimate: {
+            km: number;
+            minutes: number;
+            /** @description True while no routing service gives the figures */
+            estimated: boolean;
+        };
+        ServiceRequestCandidate: {
+            practitioner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                userType: components["schemas"]["UserType"];
+            };
+            /** @description Qualified for every type asked, within their exercise radius and free on the date */
+            eligible: boolean;
+            /** @description Null when their exercise zone has no coordinates */
+            travel: components["schemas"]["TravelEstimate"] | null;
+            /** @description One line in French: distance and time, zone, qualification, free time, load */
+            explanation: string;
+            /** @description Their place in the list, 1 for the best */
+            rank: number;
+        };
+        ServiceRequestCandidateList: {
+            /** @description Best first; the eligible before any other */
+            candidates: components["schemas"]["ServiceRequestCandidate"][];
         };
         OrganizationStatistics: {
             organization: {
@@ -9835,6 +10038,176 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listServiceRequestCandidates: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+                serviceRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestCandidateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dispatchServiceRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                organizationId: string;
+                serviceRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestDispatchCreation"];
+            };
+        };
+        responses: {
+            /** @description The request, `ONHOLD`, with its dispatches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The request is no longer a draft nor waiting (`CONFLICT`), or none of the practitioners named
+             *     can take it (`NO_PRACTITIONERS_FOUND`)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptServiceRequestDispatch: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                serviceRequestId: string;
+                dispatchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, as the caller sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineServiceRequestDispatch: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                serviceRequestId: string;
+                dispatchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, as the caller sees it (their dispatch `DECLINED`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPractitionerServiceRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestList"];
                 };
             };
             400: components["responses"]["BadRequest"];

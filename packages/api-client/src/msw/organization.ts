@@ -34,6 +34,7 @@ const member = (
 
 /** A maternity's team: two doctors and a midwife (the organization id is the request's). */
 export const organizationTeamSample: Omit<OrganizationTeam, 'organizationId'> = {
+  accountIds: ['0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
   doctors: [
     member('1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'doctor', 'Julien', 'Moreau', '2026-09-14T08:30:00.000Z'),
     member('2e3f4051-6b7c-4d8e-9fa0-1b2c3d4e5f60', 'doctor', 'Inès', 'Haddad', '2026-10-02T13:05:00.000Z'),
@@ -52,6 +53,7 @@ export const organizationTeamSample: Omit<OrganizationTeam, 'organizationId'> = 
 }
 
 export const emptyOrganizationTeam: Omit<OrganizationTeam, 'organizationId'> = {
+  accountIds: ['0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
   doctors: [],
   midwives: [],
   assistants: [],

@@ -1,13 +1,15 @@
 // The care-requests area's rows of the authorization matrix. A caller's structure (the one it belongs
-// to, else a new one it joins) holds a patient's file, for whom requests are made and read; a patient
-// caller reads a request made for her. `foreign` aims at a structure only a stranger belongs to: its
-// patient, its list and its request.
+// to, else a new one it joins) holds a patient's file, for whom requests are made and read, and has an
+// external midwife eligible for them, to whom they are sent; a patient caller reads a request made for
+// her; a practitioner caller answers a request sent to them. `foreign` aims at a structure only a
+// stranger belongs to: its patient, its list, its request and the request sent to another midwife.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import { APPLICATIONS, type Application } from '../../core/config.ts'
 import { accountIdOf, defineAccess, type Caller } from '../../testing/access-matrix.ts'
 import { insertUser } from '../../testing/accounts.ts'
+import { openSchedule } from '../../testing/agendas.ts'
 import { testEnvelope } from '../../testing/envelopes.ts'
 import type { TestApi } from '../../testing/harness.ts'
 import { insertTestPatient } from '../../testing/medical-files.ts'
@@ -15,6 +17,7 @@ import { multipartBody } from '../../testing/multipart.ts'
 import { insertStructure } from '../../testing/structures.ts'
 import { AccessPoliciesRepository } from '../access-policies/index.ts'
 import type { DB } from '../database.ts'
+import { ServiceRequestDispatchesRepository } from './dispatches-repository.ts'
 import { ServiceRequestsRepository } from './service-requests-repository.ts'
 
 const LOCATION = {
@@ -22,6 +25,73 @@ const LOCATION = {
   city: 'Les Lilas',
   country: 'FR',
   coordinates: { latitude: 48.8796, longitude: 2.4163 },
+}
+/** About 2.5 km from LOCATION. */
+const PANTIN = { latitude: 48.8944, longitude: 2.4097 }
+
+/**
+ * A midwife who accepted to be one of the structure's external practitioners, with a profile and a
+ * schedule: by default eligible for the fixtures' early discharges (2.5 km away from LOCATION, within
+ * her 20 km, qualified, free all day).
+ */
+export async function insertExternalMidwife(
+  db: Kysely<DB>,
+  app: Application,
+  organizationId: string,
+  options: {
+    givenName?: string
+    familyName?: string
+    email?: string
+    /** Null: no coordinates anywhere in her profile. */
+    position?: { latitude: number; longitude: number } | null
+    radiusKm?: number | null
+    qualifications?: string[]
+    affiliatedToPmi?: boolean
+    /** Her recurring hours every day (minutes from midnight); null: no schedule. */
+    hours?: { start: number; end: number }[] | null
+    accepted?: boolean
+    now?: Date
+  } = {},
+): Promise<string> {
+  const position = options.position === undefined ? PANTIN : options.position
+  const userId = await insertUser(db, {
+    application: app,
+    userType: 'midwife',
+    email: options.email ?? `sage-femme.externe.${randomUUID()}@example.fr`,
+    profile: {
+      givenName: options.givenName ?? 'Chloé',
+      familyName: options.familyName ?? 'Externe',
+      exercice_zone: JSON.stringify({
+        text: 'Zone d’exercice',
+        ...(position ? { coordinates: position } : {}),
+      }),
+      exercice_radius: options.radiusKm === undefined ? 20 : options.radiusKm,
+      qualifications: JSON.stringify(options.qualifications ?? ['POSTPARTUM_CONSULTATION']),
+      role_details: JSON.stringify({
+        initialProfile: 'LIBERAL',
+        affiliatedToPmi: options.affiliatedToPmi ?? false,
+      }),
+    },
+  })
+  const hours = options.hours === undefined ? [{ start: 0, end: 1440 }] : options.hours
+  if (hours) await openSchedule(db, app, userId, { hours })
+  const holder = await db
+    .selectFrom('organization_members')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .orderBy('role')
+    .executeTakeFirstOrThrow()
+  await new AccessPoliciesRepository(db).create({
+    application: app,
+    resource: 'organization_external_practitioners',
+    holderUserId: holder.user_id,
+    resourceId: organizationId,
+    grantee: { userId },
+    requestedBy: holder.user_id,
+    status: options.accepted === false ? 'INVITED' : 'ACCEPTED',
+    now: options.now ?? new Date(),
+  })
+  return userId
 }
 
 interface CareRequestsFixtures {
@@ -31,10 +101,26 @@ interface CareRequestsFixtures {
   readableBy(caller: Caller): Promise<string>
   /** A document of a request the caller may read, its blob stored. */
   attachmentReadableBy(caller: Caller): Promise<{ serviceRequestId: string; attachmentId: string }>
-  /** Per application: a stranger's structure, its patient, its request and the request's document. */
+  /** A new draft of the caller's structure, and an external midwife eligible for it. */
+  dispatchableBy(
+    caller: Caller,
+  ): Promise<{ organizationId: string; serviceRequestId: string; practitionerId: string }>
+  /** A request of a stranger's structure sent to the caller, waiting for their answer. */
+  sentTo(caller: Caller): Promise<{ serviceRequestId: string; dispatchId: string }>
+  /**
+   * Per application: a stranger's structure, its patient, its request, the request's document, and
+   * the request sent to another midwife, her dispatch waiting for her answer.
+   */
   foreign: Record<
     Application,
-    { organizationId: string; patientId: string; requestId: string; attachmentId: string }
+    {
+      organizationId: string
+      patientId: string
+      requestId: string
+      attachmentId: string
+      practitionerId: string
+      dispatchId: string
+    }
   >
 }
 
@@ -54,6 +140,7 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
   const db = t.api.db as unknown as Kysely<DB>
   const policies = new AccessPoliciesRepository(db)
   const requests = new ServiceRequestsRepository(db)
+  const dispatches = new ServiceRequestDispatchesRepository(db)
   const now = t.clock.now()
 
   /** A new patient whose file `organizationId` holds. */
@@ -109,6 +196,19 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
     return id
   }
 
+  /** The request sent to the practitioner, as the dispatch would; answers the dispatch's id. */
+  async function sendTo(app: Application, organizationId: string, requestId: string, practitionerId: string) {
+    const outcome = await dispatches.dispatch({
+      application: app,
+      organizationId,
+      serviceRequestId: requestId,
+      practitionerIds: [practitionerId],
+      now,
+    })
+    if (outcome.outcome !== 'sent' || !outcome.sent[0]) throw new Error('The fixture request was not sent')
+    return outcome.sent[0].dispatchId
+  }
+
   const foreign = {} as CareRequestsFixtures['foreign']
   for (const app of APPLICATIONS) {
     const stranger = await insertUser(db, {
@@ -124,11 +224,14 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
     })
     const patientId = await patientOf(app, organizationId)
     const requestId = await insertRequest(app, patientId, organizationId, stranger)
+    const practitionerId = await insertExternalMidwife(db, app, organizationId, { now })
     foreign[app] = {
       organizationId,
       patientId,
       requestId,
       attachmentId: await attachTo(app, requestId, organizationId, stranger),
+      practitionerId,
+      dispatchId: await sendTo(app, organizationId, requestId, practitionerId),
     }
   }
 
@@ -168,10 +271,36 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
     return insertRequest(caller.app, patientId, organizationId, userId)
   }
 
+  const candidates = new Map<string, Promise<string>>()
   return {
     foreign,
     structureOf,
     readableBy,
+    async dispatchableBy(caller) {
+      if (!caller.user) {
+        const { organizationId, requestId, practitionerId } = foreign[caller.app]
+        return { organizationId, serviceRequestId: requestId, practitionerId }
+      }
+      const { organizationId, patientId } = await structureOf(caller)
+      if (!candidates.has(organizationId)) {
+        candidates.set(organizationId, insertExternalMidwife(db, caller.app, organizationId, { now }))
+      }
+      const practitionerId = await candidates.get(organizationId)!
+      const userId = await accountIdOf(t, caller)
+      const serviceRequestId = await insertRequest(caller.app, patientId, organizationId, userId)
+      return { organizationId, serviceRequestId, practitionerId }
+    },
+    async sentTo(caller) {
+      const { organizationId, patientId, requestId, dispatchId } = foreign[caller.app]
+      if (!caller.user) return { serviceRequestId: requestId, dispatchId }
+      const stranger = (await requests.byId(caller.app, requestId))!.requester.user.id
+      const serviceRequestId = await insertRequest(caller.app, patientId, organizationId, stranger)
+      const userId = await accountIdOf(t, caller)
+      return {
+        serviceRequestId,
+        dispatchId: await sendTo(caller.app, organizationId, serviceRequestId, userId),
+      }
+    },
     async attachmentReadableBy(caller) {
       const serviceRequestId = await readableBy(caller)
       const request = await requests.byId(caller.app, serviceRequestId)
@@ -234,5 +363,57 @@ export const access = defineAccess({
         },
       }),
     },
+    listServiceRequestCandidates: {
+      succeeds: true,
+      request: async (fx, caller) => {
+        const { organizationId, serviceRequestId } = await fx.dispatchableBy(caller)
+        return { params: { organizationId, serviceRequestId } }
+      },
+      foreign: (fx, caller) => ({
+        params: {
+          organizationId: fx.foreign[caller.app].organizationId,
+          serviceRequestId: fx.foreign[caller.app].requestId,
+        },
+      }),
+    },
+    dispatchServiceRequest: {
+      succeeds: true,
+      request: async (fx, caller) => {
+        const { organizationId, serviceRequestId, practitionerId } = await fx.dispatchableBy(caller)
+        return {
+          params: { organizationId, serviceRequestId },
+          payload: { practitionersIds: [practitionerId] },
+        }
+      },
+      foreign: (fx, caller) => ({
+        params: {
+          organizationId: fx.foreign[caller.app].organizationId,
+          serviceRequestId: fx.foreign[caller.app].requestId,
+        },
+        payload: { practitionersIds: [fx.foreign[caller.app].practitionerId] },
+      }),
+    },
+    acceptServiceRequestDispatch: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: await fx.sentTo(caller) }),
+      // The request sent to another midwife.
+      foreign: (fx, caller) => ({
+        params: {
+          serviceRequestId: fx.foreign[caller.app].requestId,
+          dispatchId: fx.foreign[caller.app].dispatchId,
+        },
+      }),
+    },
+    declineServiceRequestDispatch: {
+      succeeds: true,
+      request: async (fx, caller) => ({ params: await fx.sentTo(caller) }),
+      foreign: (fx, caller) => ({
+        params: {
+          serviceRequestId: fx.foreign[caller.app].requestId,
+          dispatchId: fx.foreign[caller.app].dispatchId,
+        },
+      }),
+    },
+    listPractitionerServiceRequests: { succeeds: true },
   },
 })

@@ -4,13 +4,17 @@
 // Rules (the authorization matrix holds every operation to them):
 // - A structure's account and members make its requests and list them; anyone else gets 404, as for
 //   no structure. The patient must be one whose medical file the structure holds an accepted grant on.
-// - A request is read by its patient, its performer and the requesting structure's account and
-//   members; anyone else gets 404, as for no request.
+// - A request is read by its patient, its performer, a practitioner it was sent to and the requesting
+//   structure's account and members (readers.ts); anyone else gets 404, as for no request.
 // - The wizard's answers are medical: they arrive as an envelope encrypted in the browser, which a
 //   CHECK holds to its shape. In clear only what dispatching needs: the types, the date, the address
 //   and its coordinates.
 // - Its documents (the liaison letter, the prescription) are encrypted in the browser too, sent by a
 //   member before the request that names them, and read by whoever reads the request.
+// - The structure sends a request to practitioners among its candidates (its external midwives, ranked
+//   by the domain from their profiles, schedules and load), only those eligible now. A practitioner it
+//   was sent to reads it until they decline it or someone else takes it; the first to accept is its
+//   performer. The browser shares the request's encryption session with them before sending it.
 // - Not made through an impersonation (403): the request names who made it.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
@@ -20,6 +24,11 @@ import { listOrganizationServiceRequests } from './listOrganizationServiceReques
 import { careRequestsServices } from './services.ts'
 import { downloadServiceRequestAttachment } from './downloadServiceRequestAttachment.ts'
 import { uploadServiceRequestAttachment } from './uploadServiceRequestAttachment.ts'
+import { listServiceRequestCandidates } from './listServiceRequestCandidates.ts'
+import { dispatchServiceRequest } from './dispatchServiceRequest.ts'
+import { acceptServiceRequestDispatch } from './acceptServiceRequestDispatch.ts'
+import { declineServiceRequestDispatch } from './declineServiceRequestDispatch.ts'
+import { listPractitionerServiceRequests } from './listPractitionerServiceRequests.ts'
 
 export const careRequestsModule: Plugin<AreaContext> = {
   name: 'care-requests',
@@ -31,5 +40,10 @@ export const careRequestsModule: Plugin<AreaContext> = {
     server.operation('getServiceRequest', getServiceRequest, services)
     server.operation('uploadServiceRequestAttachment', uploadServiceRequestAttachment, services)
     server.operation('downloadServiceRequestAttachment', downloadServiceRequestAttachment, services)
+    server.operation('listServiceRequestCandidates', listServiceRequestCandidates, services)
+    server.operation('dispatchServiceRequest', dispatchServiceRequest, services)
+    server.operation('acceptServiceRequestDispatch', acceptServiceRequestDispatch, services)
+    server.operation('declineServiceRequestDispatch', declineServiceRequestDispatch, services)
+    server.operation('listPractitionerServiceRequests', listPractitionerServiceRequests, services)
   },
 }

@@ -1,5 +1,6 @@
 // The care requests, with the names the contract gives beside them (patient, requester, structure,
-// performer) and their documents, read in two queries whatever the number of requests.
+// performer), their documents and their dispatches, read in three queries whatever the number of
+// requests. Every dispatch comes back: who sees which is the readers' rule (readers.ts).
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { components } from '@relais/api-client/schema'
@@ -8,6 +9,7 @@ import type { DB } from '../database.ts'
 type Schemas = components['schemas']
 type ServiceRequest = Schemas['ServiceRequest']
 type ServiceRequestAttachment = Schemas['ServiceRequestAttachment']
+type ServiceRequestDispatch = Schemas['ServiceRequestDispatch']
 
 export interface NewAttachment {
   application: string
@@ -149,7 +151,7 @@ export class ServiceRequestsRepository {
       .where('sr.id', '=', id)
       .execute()
     if (!row) return undefined
-    const [request] = await this.withAttachments([row])
+    const [request] = await this.withDetails([row])
     return request
   }
 
@@ -161,21 +163,81 @@ export class ServiceRequestsRepository {
       .orderBy('sr.authored_on', 'desc')
       .orderBy('sr.id')
       .execute()
-    return this.withAttachments(rows)
+    return this.withDetails(rows)
   }
 
-  private async withAttachments(rows: Row[]): Promise<ServiceRequest[]> {
+  /**
+   * 'Mes prises en charge': the requests sent to the practitioner and waiting for their answer, and
+   * those they perform, the newest first.
+   */
+  async ofPractitioner(application: string, practitionerId: string): Promise<ServiceRequest[]> {
+    const rows = await this.select()
+      .where('sr.application', '=', application)
+      .where((eb) =>
+        eb.or([
+          eb('sr.performer_user_id', '=', practitionerId),
+          eb.exists(
+            eb
+              .selectFrom('service_request_dispatches as d')
+              .select('d.id')
+              .whereRef('d.service_request_id', '=', 'sr.id')
+              .where('d.practitioner_id', '=', practitionerId)
+              .where('d.status', '=', 'PENDING'),
+          ),
+        ]),
+      )
+      .orderBy('sr.authored_on', 'desc')
+      .orderBy('sr.id')
+      .execute()
+    return this.withDetails(rows)
+  }
+
+  private async withDetails(rows: Row[]): Promise<ServiceRequest[]> {
     const ids = rows.map((row) => row.id)
-    const attachments =
+    const [attachments, dispatches] =
       ids.length === 0
-        ? []
-        : await this.db
-            .selectFrom('service_request_attachments')
-            .select(['id', 'service_request_id', 'kind', 'metadata', 'size', 'created_at'])
-            .where('service_request_id', 'in', ids)
-            .orderBy('created_at')
-            .orderBy('id')
-            .execute()
+        ? [[], []]
+        : await Promise.all([
+            this.db
+              .selectFrom('service_request_attachments')
+              .select(['id', 'service_request_id', 'kind', 'metadata', 'size', 'created_at'])
+              .where('service_request_id', 'in', ids)
+              .orderBy('created_at')
+              .orderBy('id')
+              .execute(),
+            this.db
+              .selectFrom('service_request_dispatches as d')
+              .leftJoin('profiles as p', 'p.user_id', 'd.practitioner_id')
+              .select([
+                'd.id',
+                'd.service_request_id',
+                'd.practitioner_id',
+                'p.given_name',
+                'p.family_name',
+                'd.status',
+                'd.sent_at',
+                'd.answered_at',
+              ])
+              .where('d.service_request_id', 'in', ids)
+              .orderBy('d.sent_at')
+              .orderBy('d.id')
+              .execute(),
+          ])
+    const dispatchesOf = new Map<string, ServiceRequestDispatch[]>()
+    for (const dispatch of dispatches) {
+      const list = dispatchesOf.get(dispatch.service_request_id) ?? []
+      list.push({
+        id: dispatch.id,
+        practitioner: {
+          id: dispatch.practitioner_id,
+          name: fullName(dispatch.given_name, dispatch.family_name),
+        },
+        status: dispatch.status,
+        sentAt: new Date(dispatch.sent_at).toISOString(),
+        answeredAt: dispatch.answered_at ? new Date(dispatch.answered_at).toISOString() : null,
+      })
+      dispatchesOf.set(dispatch.service_request_id, list)
+    }
     const byRequest = new Map<string, ServiceRequestAttachment[]>()
     for (const attachment of attachments) {
       const list = byRequest.get(attachment.service_request_id!) ?? []
@@ -188,7 +250,9 @@ export class ServiceRequestsRepository {
       })
       byRequest.set(attachment.service_request_id!, list)
     }
-    return rows.map((row) => toServiceRequest(row, byRequest.get(row.id) ?? []))
+    return rows.map((row) =>
+      toServiceRequest(row, byRequest.get(row.id) ?? [], dispatchesOf.get(row.id) ?? []),
+    )
   }
 
   private select() {
@@ -223,7 +287,11 @@ export class ServiceRequestsRepository {
 
 type Row = Awaited<ReturnType<ReturnType<ServiceRequestsRepository['select']>['execute']>>[number]
 
-function toServiceRequest(row: Row, attachments: ServiceRequestAttachment[]): ServiceRequest {
+function toServiceRequest(
+  row: Row,
+  attachments: ServiceRequestAttachment[],
+  dispatches: ServiceRequestDispatch[],
+): ServiceRequest {
   return {
     id: row.id,
     status: row.status,
@@ -246,6 +314,7 @@ function toServiceRequest(row: Row, attachments: ServiceRequestAttachment[]): Se
     location: row.location,
     form: row.form,
     attachments,
+    dispatches,
     authoredOn: row.authored_on.toISOString(),
   }
 }

@@ -1,5 +1,5 @@
-// The care-requests area's tables (migrations 2026-12-10_service-requests and
-// 2026-12-11_service-request-attachments).
+// The care-requests area's tables (migrations 2026-12-10_service-requests,
+// 2026-12-11_service-request-attachments and 2026-12-12_service-request-dispatches).
 import type { ColumnType } from 'kysely'
 import type { components } from '@relais/api-client/schema'
 import type { Json, Timestamp } from '../../core/database/columns.ts'
@@ -41,7 +41,18 @@ interface ServiceRequestAttachmentsTable {
   created_at: Timestamp
 }
 
+interface ServiceRequestDispatchesTable {
+  id: string
+  service_request_id: string
+  practitioner_id: string
+  status: Schemas['ServiceRequestDispatchStatus']
+  sent_at: Timestamp
+  /** Null while `PENDING`, set by the answer (or the withdrawal); a CHECK holds the two together. */
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
 export interface CareRequestsTables {
   service_requests: ServiceRequestsTable
   service_request_attachments: ServiceRequestAttachmentsTable
+  service_request_dispatches: ServiceRequestDispatchesTable
 }

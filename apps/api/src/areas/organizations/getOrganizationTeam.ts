@@ -49,11 +49,19 @@ export async function getOrganizationTeam(
   if (!(await organizations.isMember(application, organizationId, user.id))) {
     throw notFound('Structure introuvable')
   }
-  const team: OrganizationTeam = { organizationId, doctors: [], midwives: [], assistants: [], pendings: [] }
+  const team: OrganizationTeam = {
+    organizationId,
+    accountIds: [],
+    doctors: [],
+    midwives: [],
+    assistants: [],
+    pendings: [],
+  }
   const members = await organizations.members(organizationId)
   for (const record of members) {
     const group = TEAM_GROUPS[record.userType as keyof typeof TEAM_GROUPS]
     if (group) team[group].push(teamMember(record))
+    else if (record.userType === 'organization') team.accountIds.push(record.userId)
   }
   // Whom the structure invited (emails among them) is its managers' business only.
   if (members.some((m) => m.userId === user.id && m.role === 'manager')) {

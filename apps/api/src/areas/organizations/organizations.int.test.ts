@@ -111,6 +111,13 @@ describe.each(testDatabases(import.meta.url))('organization team on $name', (dat
     expect((await team(id, headers)).statusCode).toBe(403)
     await activate(t.api.db, res.json().user.id)
     const body = (await team(id, headers)).json()
-    expect(body).toEqual({ organizationId: id, doctors: [], midwives: [], assistants: [], pendings: [] })
+    expect(body).toEqual({
+      organizationId: id,
+      accountIds: [res.json().user.id],
+      doctors: [],
+      midwives: [],
+      assistants: [],
+      pendings: [],
+    })
   })
 })
