@@ -14,6 +14,8 @@ interface NewPractitioner {
   firstName: string
   lastName: string
   email: string
+  /** Replaces parts of the registration's body (a midwife's practice: zone, radius, qualifications). */
+  overrides?: Record<string, unknown>
 }
 
 /** Registers the practitioner, then opens `path` (the app's home by default) and unlocks the vault. */
@@ -21,14 +23,14 @@ export async function registerPractitioner(
   browser: Browser,
   baseURL: string | undefined,
   app: AppName,
-  { userType, firstName, lastName, email }: NewPractitioner,
+  { userType, firstName, lastName, email, overrides = {} }: NewPractitioner,
   path = '/app',
 ) {
   const page = await newPage(browser, baseURL)
   await signInByCode(page.request, app, email)
   const created = await page.request.post(`${API}/user`, {
     headers: apiHeaders(app),
-    data: { ...registration(userType, { email, phone: fictionPhone() }), firstName, lastName },
+    data: { ...registration(userType, { email, phone: fictionPhone() }), firstName, lastName, ...overrides },
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = ((await created.json()) as { user: { id: string } }).user.id

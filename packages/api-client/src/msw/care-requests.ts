@@ -1,12 +1,22 @@
 // A structure's care requests in stories and component tests: the list 'Demandes de prise en charge'
-// reads. Never used by the running product.
+// reads, and the wizard 'Nouvelle demande' — the structure's patients it chooses from, its documents
+// sent first, then the request naming them — checked as the API checks them. Never used by the running
+// product.
 import { delay } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
 import type { components, paths } from '../schema.gen.ts'
+import { envelopeErrors } from './envelope.ts'
+import { patientSummary } from './patients.ts'
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' })
 
 type ServiceRequest = components['schemas']['ServiceRequest']
+type ServiceRequestCreation = components['schemas']['ServiceRequestCreation']
+type ServiceRequestAttachment = components['schemas']['ServiceRequestAttachment']
+type ServiceRequestAttachmentUpload = components['schemas']['ServiceRequestAttachmentUpload']
+type PatientSummary = components['schemas']['PatientSummary']
+type ErrorBody = components['schemas']['Error']
+type FieldError = components['schemas']['FieldError']
 
 /** What a request's encrypted answers look like from outside: the list never opens them. */
 const sealedForm: ServiceRequest['form'] = {
@@ -21,6 +31,8 @@ const MATERNITY = {
   organizationId: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   organizationName: 'Maternité des Lilas',
 }
+/** The structure's own account, the requester of its requests. */
+const MATERNITY_ACCOUNT = { id: 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e7f', name: 'Maternité des Lilas' }
 
 /** Three requests of the sample maternity, one in each state, the newest first. */
 export const serviceRequestsSample: ServiceRequest[] = [
@@ -30,10 +42,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     requestTypes: ['EARLY_DISCHARGE'],
     requestDate: '2026-12-06',
     subject: { id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', name: 'Inès Moreau' },
-    requester: {
-      ...MATERNITY,
-      user: { id: 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e7f', name: 'Maternité des Lilas' },
-    },
+    requester: { ...MATERNITY, user: MATERNITY_ACCOUNT },
     performer: null,
     location: {
       text: '14 rue des Lilas, 75019 Paris',
@@ -43,6 +52,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     },
     form: sealedForm,
     attachments: [],
+    dispatches: [],
     authoredOn: '2026-12-06T09:15:00.000Z',
   },
   {
@@ -51,10 +61,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     requestTypes: ['HOME_POSTPARTUM_FOLLOW_UP', 'ADVICE_REQUEST'],
     requestDate: '2026-12-03',
     subject: { id: 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7081', name: 'Léa Girard' },
-    requester: {
-      ...MATERNITY,
-      user: { id: 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e7f', name: 'Maternité des Lilas' },
-    },
+    requester: { ...MATERNITY, user: MATERNITY_ACCOUNT },
     performer: null,
     location: {
       text: '3 avenue Jean Jaurès, 93500 Pantin',
@@ -64,6 +71,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     },
     form: sealedForm,
     attachments: [],
+    dispatches: [],
     authoredOn: '2026-12-03T16:40:00.000Z',
   },
   {
@@ -72,10 +80,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     requestTypes: ['EARLY_PRENATAL_INTERVIEW'],
     requestDate: '2026-11-28',
     subject: { id: '0a1b2c3d-4e5f-4607-8819-2a3b4c5d6e7f', name: 'Chloé Lambert' },
-    requester: {
-      ...MATERNITY,
-      user: { id: 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e7f', name: 'Maternité des Lilas' },
-    },
+    requester: { ...MATERNITY, user: MATERNITY_ACCOUNT },
     performer: { id: '1a2b3c4d-5e6f-4a70-8b91-c2d3e4f50617', name: 'Élise Bonnet' },
     location: {
       text: '27 rue de Belleville, 75020 Paris',
@@ -85,26 +90,184 @@ export const serviceRequestsSample: ServiceRequest[] = [
     },
     form: sealedForm,
     attachments: [],
+    dispatches: [],
     authoredOn: '2026-11-28T11:05:00.000Z',
   },
+]
+
+/** The sample maternity's patients: those whose medical file it holds an accepted grant on. */
+const structurePatientsSample: PatientSummary[] = [
+  patientSummary('Inès', 'Moreau', { id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', birthDate: '1994-02-17' }),
+  patientSummary('Léa', 'Girard', { id: 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7081', city: 'Pantin' }),
+  patientSummary('Chloé', 'Lambert', { id: '0a1b2c3d-4e5f-4607-8819-2a3b4c5d6e7f', birthDate: '1991-07-03' }),
 ]
 
 export interface CareRequestsStoreOptions {
   requests?: ServiceRequest[]
   /** The list answers 500. */
   failing?: boolean
+  /** The structure's patients (the wizard's choice, and the only ones a request may be made for). */
+  patients?: PatientSummary[]
+  /** Listed patients who withdrew the structure's access since: a request for them is refused. */
+  revoked?: string[]
+  /** The documents answer 413, as a file over the API's size limit. */
+  uploadsTooLarge?: boolean
+  /** The creation answers 500, after the documents were taken. */
+  creationFails?: boolean
 }
+
+/** What the API answered and in which order, for the tests that check the wizard's calls. */
+type CareRequestCall =
+  { kind: 'upload'; attachment: ServiceRequestAttachment } | { kind: 'create'; body: ServiceRequestCreation }
+
+const NOT_THE_STRUCTURES_PATIENT = 'Ce patient ne fait pas partie des patients de la structure'
+const UNKNOWN_ATTACHMENT = "Un des documents n'a pas été envoyé pour cette demande : envoyez-le à nouveau"
+const TOO_LARGE = 'Le fichier dépasse la taille maximale de 250 Mo.'
+const ATTACHMENT_KINDS: readonly string[] = ['llsDoc', 'ordonnanceDoc']
+
+const refused = (fieldErrors: FieldError[]): ErrorBody => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  message: fieldErrors[0]?.message ?? 'La requête contient des champs invalides',
+  code: 'VALIDATION_FAILED',
+  fieldErrors,
+})
+const invalid = (field: string, message = 'Valeur invalide') => refused([{ field, message }])
+const notFound: ErrorBody = {
+  statusCode: 404,
+  error: 'Not Found',
+  message: 'Structure introuvable',
+  code: 'NOT_FOUND',
+}
+const serverError: ErrorBody = {
+  statusCode: 500,
+  error: 'Internal Server Error',
+  message: 'Erreur',
+  code: 'INTERNAL',
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 export function careRequestsStore(options: CareRequestsStoreOptions = {}) {
   const requests = [...(options.requests ?? serviceRequestsSample)]
+  const patients = options.patients ?? structurePatientsSample
+  const revoked = new Set(options.revoked ?? [])
+  /** Documents sent and not yet named by a request, by id. */
+  const waiting = new Map<string, ServiceRequestAttachment>()
+  const calls: CareRequestCall[] = []
+  const ownStructure = (organizationId: string) => organizationId === MATERNITY.organizationId
+
   const handlers = [
     http.get('/organization/{organizationId}/service-requests', async ({ response }) => {
       await delay(100)
-      if (options.failing) {
-        return response(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'Erreur' })
-      }
+      if (options.failing) return response(500).json(serverError)
       return response(200).json({ serviceRequests: requests })
     }),
+    http.get('/{practitionerType}/{practitionerId}/patients', ({ params, query, response }) => {
+      if (params.practitionerType !== 'organization' || !ownStructure(params.practitionerId)) {
+        return response(404).json(notFound)
+      }
+      const search = fold(query.get('search') ?? '')
+      const limit = Number(query.get('limit') ?? 100)
+      const found = patients.filter((p) => fold(p.name.text).includes(search))
+      return response(200).json({ patients: found.slice(0, limit), pendingPatients: [], total: found.length })
+    }),
+    http.post(
+      '/organization/{organizationId}/service-request-attachments',
+      async ({ params, request, response }) => {
+        if (!ownStructure(params.organizationId)) return response(404).json(notFound)
+        const form = await request.formData()
+        const payloadPart = form.get('payload')
+        const filePart = form.get('file')
+        // As the API: the JSON part first (read before the file), then the file.
+        if ([...form.keys()][0] !== 'payload' || typeof payloadPart !== 'string') {
+          return response(400).json(invalid('body.payload'))
+        }
+        let payload: ServiceRequestAttachmentUpload
+        try {
+          payload = JSON.parse(payloadPart) as ServiceRequestAttachmentUpload
+        } catch {
+          return response(400).json(invalid('body.payload'))
+        }
+        if (!ATTACHMENT_KINDS.includes(payload.kind)) return response(400).json(invalid('body.payload.kind'))
+        // The metadata only as an envelope, never in clear.
+        const wrong = envelopeErrors(payload.metadata, 'body.payload.metadata', 64_000)
+        if (wrong) return response(400).json(wrong)
+        if (options.uploadsTooLarge) {
+          return response(413).json({
+            statusCode: 413,
+            error: 'Payload Too Large',
+            message: TOO_LARGE,
+            code: 'PAYLOAD_TOO_LARGE',
+            fieldErrors: [{ field: 'body.file', message: TOO_LARGE }],
+          })
+        }
+        if (!(filePart instanceof File) || filePart.size === 0) {
+          return response(400).json(invalid('body.file', 'Le fichier est vide.'))
+        }
+        const attachment: ServiceRequestAttachment = {
+          id: crypto.randomUUID(),
+          kind: payload.kind,
+          metadata: payload.metadata,
+          size: filePart.size,
+          createdAt: new Date().toISOString(),
+        }
+        waiting.set(attachment.id, attachment)
+        calls.push({ kind: 'upload', attachment })
+        return response(201).json(attachment)
+      },
+    ),
+    http.post('/organization/{organizationId}/service-requests', async ({ params, request, response }) => {
+      if (!ownStructure(params.organizationId)) return response(404).json(notFound)
+      const body = await request.json()
+      calls.push({ kind: 'create', body })
+      // The answers only as an envelope, never in clear.
+      const wrong = envelopeErrors(body.form, 'body.form', 64_000)
+      if (wrong) return response(400).json(wrong)
+      if (body.requestTypes.length === 0) {
+        return response(400).json(invalid('body.requestTypes', 'Ce champ est obligatoire'))
+      }
+      if (!body.location.coordinates) {
+        return response(400).json(invalid('body.location.coordinates', 'Ce champ est obligatoire'))
+      }
+      const patient = patients.find((p) => p.id === body.patientId)
+      if (!patient || revoked.has(patient.id)) {
+        return response(400).json(refused([{ field: 'body.patientId', message: NOT_THE_STRUCTURES_PATIENT }]))
+      }
+      const attachmentIds = body.attachmentIds ?? []
+      if (attachmentIds.some((id) => !waiting.has(id))) {
+        return response(400).json(refused([{ field: 'body.attachmentIds', message: UNKNOWN_ATTACHMENT }]))
+      }
+      if (options.creationFails) return response(500).json(serverError)
+      const attachments = attachmentIds.map((id) => waiting.get(id)!)
+      for (const id of attachmentIds) waiting.delete(id)
+      const created: ServiceRequest = {
+        id: crypto.randomUUID(),
+        status: 'DRAFT',
+        requestTypes: body.requestTypes,
+        requestDate: body.requestDate,
+        subject: { id: patient.id, name: patient.name.text },
+        requester: { ...MATERNITY, user: MATERNITY_ACCOUNT },
+        performer: null,
+        location: body.location,
+        form: body.form,
+        attachments,
+        dispatches: [],
+        authoredOn: new Date().toISOString(),
+      }
+      requests.unshift(created)
+      return response(201).json(created)
+    }),
   ]
-  return { handlers }
+  return {
+    handlers,
+    /** The requests as the list reads them, the newest first (those the wizard made included). */
+    requests,
+    /** Every upload and creation the API accepted to read, in order. */
+    calls,
+  }
 }

@@ -139,9 +139,20 @@ export const PERINEUM_OPTIONS = [
   { value: 'tear', label: 'Déchirure' },
   { value: 'episiotomy', label: 'Épisiotomie' },
 ] as const
+/** The mother's situation ('mere'): the spec names the field and its 'autre' (with 'mereAutre') only. */
+export const MOTHER_OPTIONS = [
+  { value: 'primipare', label: 'Primipare' },
+  { value: 'multipare', label: 'Multipare' },
+  { value: 'autre', label: 'Autre' },
+] as const
 export const RECURRENCE_FREQUENCIES = [1, 2, 3] as const
 /** Visits a week of a care request's recurrence. */
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number]
+export const RECURRENCE_FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
+  1: '1 fois par semaine',
+  2: '2 fois par semaine',
+  3: '3 fois par semaine',
+}
 export const PDF = {
   format: 'A4',
   font: 'Outfit',

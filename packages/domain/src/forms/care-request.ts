@@ -186,3 +186,52 @@ export function careRequestStepErrors(
   }
   return errors
 }
+
+/** A field of the care-request wizard (every step's). */
+export type CareRequestField = (typeof CARE_REQUEST_STEPS)[number]['fields'][number]
+
+/**
+ * The wizard's French labels: the spec names the fields only. Yes/no questions read as a statement
+ * answered 'Oui' or 'Non'; a details field follows its question.
+ */
+export const CARE_REQUEST_LABELS: Record<CareRequestField, string> = {
+  patient: 'Patiente',
+  childrenNumber: "Nombre d'enfants",
+  pregnancyNumber: 'Nombre de grossesses',
+  requestDate: 'Date de la demande',
+  treatmentRequestingService: 'Service demandeur',
+  patientAddress: 'Adresse de la patiente',
+  urgent: 'Visite sous 24 heures',
+  typeDemande: 'Type de demande',
+  hasPathologie: 'Pathologie déclarée',
+  pathologie: 'Précisez la pathologie',
+  typeTest: 'Examens',
+  llsDoc: 'Lettre de liaison',
+  ordonnanceDoc: 'Ordonnance',
+  postPartum: 'Dépistages et surveillance du post-partum',
+  suiteMaternite: 'Suites de couches',
+  diet: 'Alimentation du nouveau-né',
+  perinee: 'Périnée',
+  hasAllergies: 'Allergies',
+  allergiesDetails: 'Précisez les allergies',
+  hadAdverseEvent: 'Événement indésirable pendant le séjour',
+  adverseEventDetails: "Précisez l'événement indésirable",
+  mere: 'Situation de la mère',
+  mereAutre: 'Précisez',
+  implicationEquipeHygiene: "Implication de l'équipe d'hygiène",
+  porteurOuContact: "Porteuse ou contact d'une bactérie multirésistante",
+  priseEnChargeSociale: 'Prise en charge sociale',
+  questionnaireDepression: 'Questionnaire de dépistage de la dépression du post-partum réalisé',
+  rendezVousMedicaux: 'Rendez-vous médicaux programmés',
+  reeducationPerineale: 'Rééducation périnéale prescrite',
+  informationsVaccinationCoqueluche: 'Informations sur la vaccination contre la coqueluche données',
+  informationsVaccinationRubeole: 'Informations sur la vaccination contre la rubéole données',
+  informationsSommeilNourrisson: 'Informations sur le sommeil du nourrisson données',
+}
+
+/** The recurrence dialog's labels. */
+export const RECURRENCE_LABELS = {
+  fromDate: 'Date de début',
+  toDate: 'Date de fin',
+  frequency: 'Fréquence',
+} as const

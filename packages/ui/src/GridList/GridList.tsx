@@ -24,6 +24,11 @@ export interface GridListProps<T extends { id: string }> {
   defaultSelectedIds?: string[]
   onSelectionChange?: (ids: string[]) => void
   disabledIds?: string[]
+  /**
+   * `selection`: disabled items cannot be chosen but stay focusable, so that what they say (why they
+   * cannot be chosen) is read by keyboard too. `all` (default): they are skipped.
+   */
+  disabledBehavior?: 'all' | 'selection'
   /** Enter or a click on an item (e.g. open the patient's record). */
   onAction?: (id: string) => void
   emptyTitle?: string
@@ -44,6 +49,7 @@ export function GridList<T extends { id: string }>({
   defaultSelectedIds,
   onSelectionChange,
   disabledIds,
+  disabledBehavior,
   onAction,
   emptyTitle = 'Aucun résultat',
   emptyDescription,
@@ -61,6 +67,7 @@ export function GridList<T extends { id: string }>({
       defaultSelectedKeys={defaultSelectedIds}
       onSelectionChange={onSelectionChange ? (keys) => onSelectionChange(toIds(keys)) : undefined}
       disabledKeys={disabledIds}
+      disabledBehavior={disabledBehavior}
       onAction={onAction ? (key) => onAction(String(key)) : undefined}
       className={[styles.list, className].filter(Boolean).join(' ')}
       renderEmptyState={() => <EmptyState title={emptyTitle} description={emptyDescription} />}

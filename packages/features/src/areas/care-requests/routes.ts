@@ -1,4 +1,7 @@
-// Care requests ('Demandes de prise en charge'): the structure's list of the requests it made.
+// Care requests ('Demandes de prise en charge'): the structure's list of the requests it made, and the
+// wizard 'Nouvelle demande' that makes one (/app/organization/requests/new; /wizardPEC, the spec's
+// address of the wizard, leads there); the midwife's 'Mes prises en charge' (/app/requests) and a
+// request's page (/app/requests/{id}).
 //
 // The routes live apart from the screens: the shell's route table is in each app's entry chunk, so this
 // file names its screens only through lazy imports.
@@ -6,6 +9,14 @@ import { modeCapabilities } from '@relais/domain'
 import type { Area } from '../../core/area.ts'
 
 export const area: Area = {
+  routes: [
+    {
+      // A redirect rather than the wizard itself: under /app the shell's guard restores the session
+      // (or sends to /login), unlocks the vault and provides the structure the wizard needs.
+      path: '/wizardPEC',
+      lazy: async () => ({ loader: (await import('./wizard-pec.ts')).wizardPecLoader }),
+    },
+  ],
   appRoutes: [
     {
       path: 'organization/requests',
@@ -13,7 +24,25 @@ export const area: Area = {
         Component: (await import('./OrganizationRequestsPage.tsx')).OrganizationRequestsPage,
       }),
     },
+    {
+      path: 'organization/requests/new',
+      lazy: async () => ({
+        Component: (await import('./NewCareRequestPage.tsx')).NewCareRequestPage,
+      }),
+    },
+    {
+      path: 'requests',
+      lazy: async () => ({
+        Component: (await import('./practitioner/PractitionerRequestsPage.tsx')).PractitionerRequestsPage,
+      }),
+    },
+    {
+      path: 'requests/:serviceRequestId',
+      lazy: async () => ({
+        Component: (await import('./practitioner/PractitionerRequestPage.tsx')).PractitionerRequestPage,
+      }),
+    },
   ],
-  menu: ['organizationRequests'],
+  menu: ['organizationRequests', 'requests'],
   availableIn: (application) => modeCapabilities(application).hasOrganizationRequests,
 }

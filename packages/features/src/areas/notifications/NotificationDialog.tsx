@@ -17,6 +17,9 @@ const NOTIFICATION_DIALOGS: Record<
   'organization-invite': lazy(async () => ({
     default: (await import('./dialogs/OrganizationInviteDialog.tsx')).OrganizationInviteDialog,
   })),
+  'service-request': lazy(async () => ({
+    default: (await import('./dialogs/ServiceRequestNotification.tsx')).ServiceRequestNotification,
+  })),
   checkup: lazy(async () => ({
     default: (await import('./dialogs/CheckupNotification.tsx')).CheckupNotification,
   })),

@@ -7,6 +7,7 @@ import { dateInZone, DEFAULT_TIME_ZONE, formatDate } from '@relais/domain'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
 import * as styles from './OrganizationHome.css.ts'
 import { NO_TEAM_MEMBER, TEAM_GROUPS } from './team-groups.ts'
+import { useOrganizationGroupSync } from './organization-group.ts'
 
 type OrganizationTeam = components['schemas']['OrganizationTeam']
 type TeamMember = components['schemas']['TeamMember']
@@ -56,6 +57,7 @@ export interface OrganizationHomeProps {
 }
 
 export function OrganizationHome({ organization }: OrganizationHomeProps) {
+  useOrganizationGroupSync(organization?.id ?? null)
   const { $api } = useApi()
   const team = $api.useQuery(
     'get',

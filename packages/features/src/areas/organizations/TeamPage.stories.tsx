@@ -59,7 +59,7 @@ export const Manager: Story = {
 }
 
 export const Empty: Story = {
-  args: { store: { team: { doctors: [], midwives: [], assistants: [] } } },
+  args: { store: { team: { accountIds: [], doctors: [], midwives: [], assistants: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText("Aucun membre dans l'équipe")).toBeVisible()

@@ -10,6 +10,7 @@ import { JoinRequestsSection } from './JoinRequestsSection.tsx'
 import { dateOf, PendingInvitations } from './PendingInvitations.tsx'
 import { memberTypeLabel, NO_TEAM_MEMBER, TEAM_GROUPS, TEAM_PATH } from './team-groups.ts'
 import * as styles from './TeamPage.css.ts'
+import { useOrganizationGroupSync } from './organization-group.ts'
 
 type OrganizationTeam = components['schemas']['OrganizationTeam']
 type TeamMember = components['schemas']['TeamMember']
@@ -33,6 +34,7 @@ function matches(member: TeamMember, words: string[]): boolean {
 
 export function TeamPage() {
   const { user, organization } = useSignedIn()
+  useOrganizationGroupSync(organization?.id ?? null)
   const { $api } = useApi()
   const [text, setText] = useState('')
   const [inviting, setInviting] = useState(false)

@@ -2,3 +2,4 @@
 // 'Rejoindre une structure'.
 export { JoinOrganizationPage } from './JoinOrganizationPage.tsx'
 export { OrganizationHome } from './OrganizationHome.tsx'
+export { useOrganizationGroupSync } from './organization-group.ts'

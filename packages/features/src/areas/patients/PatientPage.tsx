@@ -4,7 +4,6 @@
 // decrypted in the browser —, their referent, appointments, documents and consultation reports.
 // GET /patient/{id} answers only the patient and the holders of an accepted grant; anyone else gets
 // the same 404 as for no patient, shown as 'Page non trouvée'.
-import { useState } from 'react'
 import { useMatch, useNavigate, useParams } from 'react-router'
 import { asApiError, useApi, type components } from '@relais/api-client'
 import {
@@ -23,7 +22,7 @@ import { PatientDocuments } from '../documents/index.ts'
 import { PatientMedicalRecord } from '../medical-record/index.ts'
 import { ReferentCard } from '../referents/index.ts'
 import { PatientReports } from '../reports/index.ts'
-import type { MessagesNavigationState } from '../messaging/index.ts'
+import { MessageButton } from '../messaging/index.ts'
 import { ORGANIZATION_LIST_PATH, OWN_LIST_PATH } from './list-owner.ts'
 import * as styles from './patients.css.ts'
 
@@ -31,7 +30,6 @@ type PatientFile = components['schemas']['PatientFile']
 type PatientSummary = components['schemas']['PatientSummary']
 
 const NOT_SET = '—'
-const CONVERSATION_FAILED = "La conversation n'a pas pu être ouverte. Réessayez."
 
 /** The route's page: the patient named in the path, below the list it was opened from. */
 export function PatientPage() {
@@ -110,7 +108,7 @@ function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () =
         title={patient.name.text}
         description={self ? 'Mon dossier' : undefined}
         onBack={onBack}
-        actions={canMessage ? <MessageButton patient={patient} /> : undefined}
+        actions={canMessage ? <MessageButton userId={patient.id} /> : undefined}
       />
       <div className={styles.sections}>
         <PatientBanner patient={patient} />
@@ -120,41 +118,6 @@ function PatientFileContent({ file, onBack }: { file: PatientFile; onBack?: () =
         <PatientDocuments patientId={patient.id} />
         <PatientReports patientId={patient.id} />
       </div>
-    </div>
-  )
-}
-
-function MessageButton({ patient }: { patient: PatientSummary }) {
-  const { client } = useApi()
-  const navigate = useNavigate()
-  const [opening, setOpening] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const open = async () => {
-    setOpening(true)
-    setFailed(false)
-    try {
-      // The existing conversation with them when there is one, else a new one.
-      const { data } = await client.POST('/user/channels', {
-        body: { userIds: [patient.id], channelType: 'OneToOne' },
-      })
-      if (data) {
-        const state: MessagesNavigationState = { channelId: data.id }
-        await navigate('/app/messages', { state })
-        return
-      }
-      setFailed(true)
-    } catch {
-      setFailed(true)
-    } finally {
-      setOpening(false)
-    }
-  }
-  return (
-    <div className={styles.outcome}>
-      <Button onPress={() => void open()} isPending={opening} pendingLabel="Ouverture de la conversation">
-        Envoyer un message
-      </Button>
-      {failed && <Alert variant="error">{CONVERSATION_FAILED}</Alert>}
     </div>
   )
 }

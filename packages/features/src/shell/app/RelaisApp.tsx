@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { ApiProvider, asApiError, createApiClient, type ApiClient } from '@relais/api-client'
-import { BRANDS, SERVER_ERROR_TOAST, SUPPORT_EMAIL, type Application } from '@relais/domain'
+import { BRANDS, SUPPORT_EMAIL, type Application } from '@relais/domain'
 import { AppConfigProvider, type AppConfig, type RuntimeConfig } from '../../core/config/AppConfig.tsx'
 import { appRoutes } from './routes.tsx'
 
@@ -61,12 +61,7 @@ export function createApp(config: AppConfig, options: CreateAppOptions = {}): Re
       void import('./sessionLost.ts').then(({ leaveWhatNeedsASession }) => leaveWhatNeedsASession(router))
     },
     onServerError: () => {
-      void import('@relais/ui/Toast').then(({ toastQueue }) =>
-        toastQueue.add(
-          { title: SERVER_ERROR_TOAST.title, description: SERVER_ERROR_TOAST.description, variant: 'error' },
-          { timeout: 8_000 },
-        ),
-      )
+      void import('./serverError.ts').then(({ announceServerError }) => announceServerError())
     },
   })
   return { queryClient, router, client }
