@@ -12,7 +12,7 @@ import { newPage, registerPatientWithRecord } from './support/patients.ts'
 import { pdfWith } from './support/pdf.ts'
 import { scanStoredData } from './support/plaintext-scan.ts'
 import { registerPractitioner } from './support/practitioners.ts'
-import { axeAtBothWidths } from './support/registration.ts'
+import { axeAtBothWidths, check } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
 
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
@@ -134,14 +134,14 @@ test.describe('care requests', () => {
       await expect(suggestion).toBeVisible({ timeout: 4_000 })
     }).toPass({ timeout: 30_000 })
     await suggestion.click()
-    await maternity.getByRole('checkbox', { name: 'Visite sous 24 heures' }).check()
+    await check(maternity, 'Visite sous 24 heures')
     await maternity.getByRole('button', { name: 'Suivant' }).click()
 
     await expect(maternity.getByRole('heading', { level: 2, name: /Étape 2 sur 3/ })).toBeVisible()
-    await maternity.getByRole('checkbox', { name: 'Sortie précoce' }).check()
+    await check(maternity, 'Sortie précoce')
     await answer(maternity, 'Pathologie déclarée', 'Oui')
     await maternity.getByRole('textbox', { name: 'Précisez la pathologie' }).fill(pathology)
-    await maternity.getByRole('checkbox', { name: 'Constantes vitales' }).check()
+    await check(maternity, 'Constantes vitales')
     const attach = async (group: string, name: string, text: string) =>
       maternity
         .getByRole('group', { name: group, exact: true })
@@ -152,13 +152,19 @@ test.describe('care requests', () => {
     await maternity.getByRole('button', { name: 'Suivant' }).click()
 
     await expect(maternity.getByRole('heading', { level: 2, name: /Étape 3 sur 3/ })).toBeVisible()
-    await maternity.getByRole('checkbox', { name: 'Test de Guthrie' }).check()
-    await maternity.getByRole('radio', { name: 'Simple' }).check()
-    await maternity.getByRole('checkbox', { name: 'Allaitement maternel' }).check()
+    await check(maternity, 'Test de Guthrie')
+    await maternity
+      .getByRole('radiogroup', { name: 'Suites de couches' })
+      .getByText('Simple', { exact: true })
+      .click()
+    await check(maternity, 'Allaitement maternel')
     await answer(maternity, 'Allergies', 'Oui')
     await maternity.getByRole('textbox', { name: 'Précisez les allergies' }).fill(allergies)
     await answer(maternity, 'Événement indésirable pendant le séjour', 'Non')
-    await maternity.getByRole('radio', { name: 'Primipare' }).check()
+    await maternity
+      .getByRole('radiogroup', { name: 'Situation de la mère' })
+      .getByText('Primipare', { exact: true })
+      .click()
     for (const question of [
       "Implication de l'équipe d'hygiène",
       "Porteuse ou contact d'une bactérie multirésistante",
