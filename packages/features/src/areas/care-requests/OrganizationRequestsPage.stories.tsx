@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   accountHandlers,
   accountUser,
+  candidatesSample,
+  careRequestDispatchStore,
   careRequestsStore,
   type CareRequestsStoreOptions,
 } from '@relais/api-client/msw'
@@ -26,14 +28,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const withStore = (options: CareRequestsStoreOptions = {}) => ({
-  msw: {
-    handlers: [
-      accountHandlers.currentUser(accountUser('organization')),
-      ...careRequestsStore(options).handlers,
-    ],
-  },
-})
+const withStore = (options: CareRequestsStoreOptions = {}, candidates = candidatesSample) => {
+  const store = careRequestsStore(options)
+  return {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('organization')),
+        ...store.handlers,
+        ...careRequestDispatchStore({ requests: store.requests, candidates }).handlers,
+      ],
+    },
+  }
+}
 
 export const Requests: Story = {
   parameters: withStore(),
@@ -62,5 +68,40 @@ export const Failed: Story = {
       await canvas.findByText("Les demandes de prise en charge n'ont pas pu être chargées."),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible()
+  },
+}
+
+/** A draft opens the practitioner picker: the candidates best first, each with why. */
+export const Picker: Story = {
+  parameters: withStore(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('rowheader', { name: 'Inès Moreau' }))
+    const body = within(canvasElement.ownerDocument.body)
+    const picker = await body.findByRole('dialog', { name: 'Envoyer la demande' })
+    await expect(await within(picker).findByText('Inès Faure')).toBeVisible()
+    await expect(within(picker).getByText('Recommandée')).toBeVisible()
+    await expect(within(picker).getByRole('button', { name: 'Suivant' })).toBeDisabled()
+  },
+}
+
+/** Nobody can take it: the structure is offered its external practitioners' page. */
+export const NoPractitioner: Story = {
+  parameters: withStore(
+    {},
+    candidatesSample.map((candidate) => ({ ...candidate, eligible: false })),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('rowheader', { name: 'Inès Moreau' }))
+    const body = within(canvasElement.ownerDocument.body)
+    // The dialog fades in (found again each time: the picker's own dialog gives way to it).
+    await waitFor(
+      () =>
+        expect(body.getByRole('alertdialog', { name: 'Aucun prestataire disponible' })).toHaveTextContent(
+          'vous allez être redirigé',
+        ),
+      { timeout: 5_000 },
+    )
   },
 }

@@ -20,7 +20,7 @@ import { SettingsPage } from '../../areas/accounts/index.ts'
 import { IntegrationCallbackPage } from '../../areas/integrations/index.ts'
 import { JoinOrganizationPage } from '../../areas/organizations/index.ts'
 import { StatisticsPage } from '../../areas/statistics/index.ts'
-import { OrganizationRequestsPage } from '../../areas/care-requests/index.ts'
+import { OrganizationRequestsPage, PractitionerRequestsPage } from '../../areas/care-requests/index.ts'
 import { CheckupResultsPage } from '../../areas/checkups/index.ts'
 import { answerWith, STORY_API_URL, storyConfig } from '../../core/testing/config.ts'
 
@@ -46,6 +46,7 @@ function appHarnessRoutes(unlockVault?: VaultUnlock | 'real'): RouteObject[] {
         { path: 'join-organization', element: <JoinOrganizationPage /> },
         { path: 'organization/statistics', element: <StatisticsPage /> },
         { path: 'organization/requests', element: <OrganizationRequestsPage /> },
+        { path: 'requests', element: <PractitionerRequestsPage /> },
         { path: '*', element: <FeatureNotReadyPage /> },
       ],
     },
