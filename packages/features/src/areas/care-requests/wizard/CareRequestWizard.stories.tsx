@@ -147,6 +147,9 @@ export const Recurrence: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('radio', { name: '1 fois par semaine' })).toBeChecked(),
     )
-    await expect(within(dialog).getByRole('button', { name: 'Créer la demande' })).toBeVisible()
+    // The dialog fades in: its buttons are visible once it has.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Créer la demande' })).toBeVisible(),
+    )
   },
 }
