@@ -7,18 +7,17 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { asApiError, useApi, type components } from '@relais/api-client'
-import { REQUEST_TYPES, serviceRequestStatusLabel } from '@relais/domain'
+import { serviceRequestStatusLabel } from '@relais/domain'
 import { Alert, Badge, Button, Dialog, formatDate, Spinner } from '@relais/ui'
 import { CareRequestAnswers } from './CareRequestAnswers.tsx'
 import { practitionerRequestPath } from './paths.ts'
 import * as styles from './care-requests.css.ts'
+import { requestTypesText, STATUS_TONE } from './request-columns.tsx'
 
 type ServiceRequest = components['schemas']['ServiceRequest']
 
 const TITLE = 'Demande de prise en charge'
 const ANSWER_FAILED = "La réponse n'a pas pu être envoyée. Réessayez."
-
-const requestTypeLabel = (type: string) => REQUEST_TYPES.find((t) => t.value === type)?.label ?? type
 
 /** The caller's dispatch of the request that still waits for their answer, if any. */
 export const pendingDispatchOf = (request: ServiceRequest) =>
@@ -133,12 +132,12 @@ export function CareRequestSummary({ request }: { request: ServiceRequest }) {
       </div>
       <div className={styles.answerLine}>
         <dt>Type de demande</dt>
-        <dd>{request.requestTypes.map(requestTypeLabel).join(', ')}</dd>
+        <dd>{requestTypesText(request)}</dd>
       </div>
       <div className={styles.answerLine}>
         <dt>Statut</dt>
         <dd>
-          <Badge variant={request.status === 'ACTIVE' ? 'success' : 'warning'}>
+          <Badge variant={STATUS_TONE[request.status]}>
             {serviceRequestStatusLabel(request.status, request.performer?.name)}
           </Badge>
         </dd>

@@ -6,47 +6,27 @@
 // taken opens its detail.
 import { useState } from 'react'
 import { useApi, type components } from '@relais/api-client'
-import { EMPTY_STATES, REQUEST_TYPES, serviceRequestStatusLabel } from '@relais/domain'
-import { Alert, Badge, Button, EmptyState, formatDate, Link, PageHeader, Spinner, Table } from '@relais/ui'
-import type { BadgeVariant, TableColumn } from '@relais/ui'
+import { EMPTY_STATES, serviceRequestStatusLabel } from '@relais/domain'
+import { Alert, Badge, Button, EmptyState, Link, PageHeader, Spinner, Table } from '@relais/ui'
+import type { TableColumn } from '@relais/ui'
 import { useSignedIn } from '../../core/session/signed-in.tsx'
 import { useOrganizationGroupSync } from '../organizations/index.ts'
 import { DispatchDialog } from './dispatch/DispatchDialog.tsx'
 import { CareRequestDetailDialog } from './CareRequestDetailDialog.tsx'
 import * as styles from './care-requests.css.ts'
+import { REQUEST_COLUMNS, requestTypesText, STATUS_TONE } from './request-columns.tsx'
 import { NEW_REQUEST_PATH } from './paths.ts'
 
 type ServiceRequest = components['schemas']['ServiceRequest']
 
 const TITLE = 'Demandes de prise en charge'
 
-const requestTypeLabel = (type: string) => REQUEST_TYPES.find((t) => t.value === type)?.label ?? type
-
-const STATUS_TONE: Record<ServiceRequest['status'], BadgeVariant> = {
-  DRAFT: 'neutral',
-  ONHOLD: 'warning',
-  ACTIVE: 'success',
-}
-
 const COLUMNS: TableColumn<ServiceRequest>[] = [
-  {
-    id: 'patient',
-    label: 'Patiente',
-    isRowHeader: true,
-    render: (request) => request.subject.name,
-    sortValue: (request) => request.subject.name,
-  },
-  {
-    id: 'authoredOn',
-    label: "Date d'émission",
-    render: (request) => formatDate(request.authoredOn),
-    sortValue: (request) => Date.parse(request.authoredOn),
-  },
-  { id: 'address', label: 'Adresse', render: (request) => request.location.text },
+  ...REQUEST_COLUMNS,
   {
     id: 'types',
     label: 'Type de demande',
-    render: (request) => request.requestTypes.map(requestTypeLabel).join(', '),
+    render: requestTypesText,
   },
   {
     id: 'status',

@@ -6,11 +6,12 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApi, type components } from '@relais/api-client'
 import { EMPTY_STATES, serviceRequestStatusLabel } from '@relais/domain'
-import { Alert, Badge, Button, formatDate, PageHeader, Spinner, Table } from '@relais/ui'
+import { Alert, Badge, Button, PageHeader, Spinner, Table } from '@relais/ui'
 import type { BadgeVariant, TableColumn } from '@relais/ui'
 import { practitionerRequestPath } from '../paths.ts'
 import { CareRequestDetailDialog, pendingDispatchOf } from '../CareRequestDetailDialog.tsx'
 import * as styles from '../care-requests.css.ts'
+import { REQUEST_COLUMNS } from '../request-columns.tsx'
 
 type ServiceRequest = components['schemas']['ServiceRequest']
 
@@ -26,20 +27,7 @@ function status(request: ServiceRequest): { label: string; tone: BadgeVariant } 
 }
 
 const COLUMNS: TableColumn<ServiceRequest>[] = [
-  {
-    id: 'patient',
-    label: 'Patiente',
-    isRowHeader: true,
-    render: (request) => request.subject.name,
-    sortValue: (request) => request.subject.name,
-  },
-  {
-    id: 'authoredOn',
-    label: "Date d'émission",
-    render: (request) => formatDate(request.authoredOn),
-    sortValue: (request) => Date.parse(request.authoredOn),
-  },
-  { id: 'address', label: 'Adresse', render: (request) => request.location.text },
+  ...REQUEST_COLUMNS,
   {
     id: 'status',
     label: 'Statut',
