@@ -87,7 +87,7 @@ test('every baseline belongs to a story of the current Storybook', () => {
 for (const group of byTitle(stories)) {
   for (const brand of brandsOf(group[0]!.title)) {
     test(`${group[0]!.title} (${brand})`, async ({ storyPage: page }) => {
-      test.setTimeout(20_000 + group.length * 8_000)
+      test.setTimeout(30_000 + group.length * 10_000)
       let pageReady = false
       for (const story of group) {
         let failure: string | null = null
@@ -169,14 +169,21 @@ async function load(page: Page, story: StoryEntry, brand: string) {
   await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=brand:${brand};a11y.manual:!true`, {
     waitUntil: 'domcontentloaded',
   })
-  await page.waitForFunction(
-    (id) => {
-      const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender
-      return render?.id === id && render.phase === 'finished'
-    },
-    story.id,
-    { timeout: 15_000 },
-  )
+  try {
+    await page.waitForFunction(
+      (id) => {
+        const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender
+        return render?.id === id && render.phase === 'finished'
+      },
+      story.id,
+      { timeout: 20_000 },
+    )
+  } catch (error) {
+    // A story slowed by the other workers (a PDF drawn in the page, keys derived) gets one more load
+    // from a fresh page, as one that failed to render, instead of failing the whole group at once.
+    if (error instanceof Error && error.name === 'TimeoutError') return `not rendered after 20 s`
+    throw error
+  }
   return renderError(page)
 }
 

@@ -149,6 +149,8 @@ export const AlreadyAwaiting: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Un paiement attend déjà la carte du patient',
     )
+    await waitFor(() => expect(dialog.getByRole('alert')).toBeVisible(), { timeout: 3000 })
+    await settled(dialog.getByRole('button', { name: 'Demander le paiement' }))
   },
 }
 
