@@ -228,6 +228,17 @@ test.describe('care requests', () => {
       'href',
       /openstreetmap\.org\/directions.*48\.819945/,
     )
+    // The map: the patient and her zone, drawn on the base map shipped with the app (no network), and
+    // the same said in words.
+    const map = midwife.getByRole('region', {
+      name: "Carte : l'adresse de la patiente et votre zone d'exercice",
+    })
+    await expect(map).toBeVisible({ timeout: 15_000 })
+    // The pins sit beside the canvas, in the map's container.
+    const where = map.locator('xpath=..')
+    await expect(where.getByText('Patiente', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await expect(where.getByText('Votre zone', { exact: true })).toBeVisible()
+    await expect(midwife.getByText(/^Depuis votre zone d'exercice : ≈ 1,9\d km · 4 min/)).toBeVisible()
     await axeAtBothWidths(midwife)
     await midwife.getByRole('link', { name: 'Créer une consultation' }).click()
     await expect(midwife.getByRole('dialog', { name: 'Nouvelle consultation' })).toBeVisible()

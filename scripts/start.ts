@@ -19,6 +19,8 @@ const appOrigins = APPS.map((app) => `http://${host}:${ports[app]}`)
 const vault = runtimeVaultConfig()
 // An outside service: without its address the consultation room has no 'Facturation'.
 const billingPortalUrl = process.env.BILLING_PORTAL_URL || undefined
+// A tile service; without it the maps draw the base map shipped with the apps.
+const mapStyleUrl = process.env.MAP_STYLE_URL || undefined
 
 if (!args.has('--no-build')) await buildApps({ ifStale: true, quiet: true })
 
@@ -53,6 +55,7 @@ const servers = await Promise.all(
         version,
         ...(vault ? { vault } : {}),
         ...(billingPortalUrl ? { billingPortalUrl } : {}),
+        ...(mapStyleUrl ? { mapStyleUrl } : {}),
       },
     }),
   ),

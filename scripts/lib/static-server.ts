@@ -24,6 +24,8 @@ export interface RuntimeConfig {
   vault?: RuntimeVaultConfig
   /** The billing portal the room's 'Facturation' opens (BILLING_PORTAL_URL); absent, no such link. */
   billingPortalUrl?: string
+  /** A tile service's map style (MAP_STYLE_URL); absent, the base map shipped with the apps. */
+  mapStyleUrl?: string
 }
 
 export interface StaticServerOptions {
@@ -38,21 +40,27 @@ export interface StaticServerOptions {
  * which it tags with the nonce of `<meta property="csp-nonce">`: no 'unsafe-inline' is needed. With
  * Seald, the browser's SDK talks to Seald's API and to SSKS itself.
  */
-export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'apiUrl' | 'vault'>, nonce?: string) {
+export function contentSecurityPolicy(
+  config: Pick<RuntimeConfig, 'apiUrl' | 'vault' | 'mapStyleUrl'>,
+  nonce?: string,
+) {
   const api = new URL(config.apiUrl)
   const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
   const seald = config.vault
     ? [new URL(config.vault.apiUrl).origin, new URL(config.vault.keyStorageUrl).origin]
     : []
+  // A tile service serves its style, tiles, glyphs and sprites from its own origin (by fetch, and
+  // images for the sprites).
+  const tiles = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : []
   return [
     "default-src 'self'",
     // WebAssembly only, not eval: the consultation report's layout engine (yoga, in @react-pdf) is one.
     "script-src 'self' 'wasm-unsafe-eval'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-    "img-src 'self' data: blob:",
+    ['img-src', "'self'", 'data:', 'blob:', ...tiles].join(' '),
     "font-src 'self'",
     // data: for the report's layout engine, which fetches its WebAssembly from a data: URL.
-    ['connect-src', "'self'", 'data:', api.origin, ws, ...seald].join(' '),
+    ['connect-src', "'self'", 'data:', api.origin, ws, ...seald, ...tiles].join(' '),
     "media-src 'self' blob:",
     // A document's preview: its decrypted PDF, framed from a blob: URL the page made; the consultation
     // room's prescription software (the local service, beside the API).

@@ -19,6 +19,7 @@ function devRuntimeConfig(): Plugin {
           version: 'dev',
           vault: runtimeVaultConfig(),
           billingPortalUrl: process.env.BILLING_PORTAL_URL || undefined,
+          mapStyleUrl: process.env.MAP_STYLE_URL || undefined,
         }
         res.setHeader('Content-Type', 'text/javascript')
         res.end(`window.__RELAIS_CONFIG__ = ${JSON.stringify(config)};`)

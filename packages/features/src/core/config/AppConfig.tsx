@@ -15,6 +15,8 @@ export interface AppConfig {
   vault?: SealdVaultConfig
   /** The billing portal the consultation room's 'Facturation' opens; absent, the room has none. */
   billingPortalUrl?: string
+  /** A tile service's map style; absent, the maps draw the base map shipped with the apps. */
+  mapStyleUrl?: string
 }
 
 /**
@@ -37,6 +39,7 @@ export interface RuntimeConfig {
   version: string
   vault?: SealdVaultConfig
   billingPortalUrl?: string
+  mapStyleUrl?: string
 }
 
 declare global {
@@ -52,18 +55,20 @@ export function readRuntimeConfig(
   const envMode = isEnvMode(requested) ? requested : DEFAULT_ENV_MODE
   const vault = sealdVaultConfigOf(source?.vault)
   const billingPortalUrl = webAddressOf(source?.billingPortalUrl)
+  const mapStyleUrl = webAddressOf(source?.mapStyleUrl)
   return {
     apiUrl: source?.apiUrl ?? window.location.origin,
     envMode,
     version: source?.version ?? '0.0.0',
     ...(vault ? { vault } : {}),
     ...(billingPortalUrl ? { billingPortalUrl } : {}),
+    ...(mapStyleUrl ? { mapStyleUrl } : {}),
   }
 }
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
-/** An http(s) address, or nothing: a link opened from the room must not run anything. */
+/** An http(s) address, or nothing: a link opened or a style fetched must not run anything. */
 function webAddressOf(value: unknown): string | undefined {
   if (!isFilled(value)) return undefined
   try {

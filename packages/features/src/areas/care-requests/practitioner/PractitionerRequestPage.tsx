@@ -1,7 +1,8 @@
 // A request the midwife took or was sent (/app/requests/{id}): the patient, 'Envoyer un message',
-// 'Créer une consultation' (the agenda's new appointment form), what the structure
-// asks (decrypted here, read-only), and 'Obtenir l'itinéraire' — a link to a directions service,
-// never a call this app makes. A request she may not read is 'Page non trouvée'.
+// 'Créer une consultation' (the agenda's new appointment form), what the structure asks (decrypted
+// here, read-only), and where: the patient's address and the midwife's zone on a map, with 'Obtenir
+// l'itinéraire' — a link to a directions service, never a call this app makes. A request she may not
+// read is 'Page non trouvée'.
 import { useParams } from 'react-router'
 import { asApiError, useApi } from '@relais/api-client'
 import { modeCapabilities, NOT_FOUND } from '@relais/domain'
@@ -9,9 +10,9 @@ import { Alert, Button, Card, Link, PageHeader, Spinner } from '@relais/ui'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import { MessageButton } from '../../messaging/index.ts'
 import { CareRequestAnswers } from '../CareRequestAnswers.tsx'
-import { directionsUrl } from '../directions.ts'
 import { PRACTITIONER_REQUESTS_PATH } from '../paths.ts'
 import { CareRequestSummary } from '../CareRequestDetailDialog.tsx'
+import { RequestMap } from './RequestMap.tsx'
 import * as styles from '../care-requests.css.ts'
 
 export function PractitionerRequestPage() {
@@ -76,12 +77,7 @@ export function PractitionerRequestPage() {
         <CareRequestSummary request={data} />
       </Card>
       <Card title="Adresse de la patiente" headingLevel={2}>
-        <div className={styles.detail}>
-          <p className={styles.address}>{data.location.text}</p>
-          <Link href={directionsUrl(data.location.coordinates)} target="_blank" rel="noreferrer">
-            Obtenir l'itinéraire
-          </Link>
-        </div>
+        <RequestMap address={data.location.text} patient={data.location.coordinates} />
       </Card>
       <Card title="Réponses du formulaire" headingLevel={2}>
         <CareRequestAnswers request={data} />

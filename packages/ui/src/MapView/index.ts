@@ -1,0 +1,2 @@
+export { MapView } from './MapView'
+export type { MapPlace, MapViewProps } from './types'
