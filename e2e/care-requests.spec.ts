@@ -240,6 +240,15 @@ test.describe('care requests', () => {
     await expect(where.getByText('Votre zone', { exact: true })).toBeVisible()
     await expect(midwife.getByText(/^Depuis votre zone d'exercice : ≈ 1,9\d km · 4 min/)).toBeVisible()
     await axeAtBothWidths(midwife)
+    // Her dashboard maps and lists it too.
+    await midwife.goto('/app')
+    await expect(
+      midwife.getByRole('region', { name: 'Carte de vos demandes de prise en charge (1)' }),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(midwife.getByRole('row', { name: new RegExp(family) })).toContainText(
+      `Prise en charge par Inès ${family}`,
+    )
+    await midwife.goBack()
     await midwife.getByRole('link', { name: 'Créer une consultation' }).click()
     await expect(midwife.getByRole('dialog', { name: 'Nouvelle consultation' })).toBeVisible()
 

@@ -1,6 +1,7 @@
 // The base map shipped with the app, for when no tile service is configured: countries and coastlines
 // of Natural Earth (the `world-atlas` package, public domain data), fetched as a static file of the
 // app, so that a map draws with no network. The colours are the brand's, read from the page's theme.
+import type { Feature, Geometry, Position } from 'geojson'
 import type { StyleSpecification } from 'maplibre-gl'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
@@ -35,12 +36,14 @@ export async function baseMapStyle(colors: BaseMapColors): Promise<StyleSpecific
   const topology = await loadCountries()
   // Antarctica's outline runs along the pole, which the map's projection cannot reach: drawn, it floods
   // the sea of the northern latitudes. Nobody is visited there.
-  const land = feature(topology, {
+  const countries = feature(topology, {
     ...topology.objects.countries,
     geometries: topology.objects.countries.geometries.filter((country) => country.id !== ANTARCTICA),
   })
+  const land = { ...countries, features: countries.features.map(continuousFeature) }
   // Borders between two countries only: the coast is the land's own outline.
-  const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b)
+  const frontiers = mesh(topology, topology.objects.countries, (a, b) => a !== b)
+  const borders = { ...frontiers, coordinates: frontiers.coordinates.map(continuous) }
   return {
     version: 8,
     sources: {
@@ -59,4 +62,27 @@ export async function baseMapStyle(colors: BaseMapColors): Promise<StyleSpecific
       },
     ],
   }
+}
+
+/**
+ * A line or ring that crosses the antimeridian (Russia's east, Fiji) jumps from 180° to −180°, which a
+ * flat map draws as a band across the whole world: past 180° it goes on to 190°, which the map wraps.
+ */
+function continuous(line: Position[]): Position[] {
+  const crosses = line.some((point, i) => i > 0 && Math.abs(point[0]! - line[i - 1]![0]!) > 180)
+  return crosses
+    ? line.map(([longitude, latitude]) => [longitude! < 0 ? longitude! + 360 : longitude!, latitude!])
+    : line
+}
+
+function continuousFeature<F extends Feature<Geometry | null>>(country: F): F {
+  const geometry = country.geometry
+  if (geometry?.type === 'Polygon') {
+    return { ...country, geometry: { ...geometry, coordinates: geometry.coordinates.map(continuous) } }
+  }
+  if (geometry?.type === 'MultiPolygon') {
+    const coordinates = geometry.coordinates.map((polygon) => polygon.map(continuous))
+    return { ...country, geometry: { ...geometry, coordinates } }
+  }
+  return country
 }

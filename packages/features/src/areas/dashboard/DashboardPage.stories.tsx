@@ -5,6 +5,9 @@ import {
   accountUser,
   appointmentSample,
   appointmentsStore,
+  careRequestDispatchStore,
+  EXTERNAL_MIDWIFE,
+  serviceRequestsSample,
   emptyOrganizationTeam,
   noConversationsHandlers,
   http,
@@ -97,10 +100,52 @@ export const Doctor: Story = {
     await expect(await canvas.findByRole('region', { name: 'Rendez-vous à venir' })).toHaveTextContent('14')
   },
 }
+/** Nothing sent to her yet: the map's and the list's empty states. */
 export const Midwife: Story = {
-  parameters: as(accountUser('midwife')),
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('midwife')),
+        ...appointmentsStore().handlers,
+        ...careRequestDispatchStore({ requests: [] }).handlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Aucune demande trouvée')).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Demandes (0)' })).toBeVisible()
+    await expect(canvas.getAllByText('Aucune demande trouvée')).toHaveLength(2)
+  },
+}
+
+/** A request sent to her and one she took: on the map around her zone, and in the list. */
+export const MidwifeWithRequests: Story = {
+  parameters: {
+    // The map is drawn by WebGL, whose pixels follow the browser's build.
+    visual: { skip: true, reason: 'the map is drawn by WebGL, whose pixels vary with the browser build' },
+    msw: {
+      handlers: [
+        accountHandlers.currentUser({ ...accountUser('midwife'), id: EXTERNAL_MIDWIFE.id }),
+        ...appointmentsStore().handlers,
+        ...careRequestDispatchStore({
+          requests: [
+            { ...serviceRequestsSample[1]!, performer: EXTERNAL_MIDWIFE, dispatches: [] },
+            { ...serviceRequestsSample[2]!, performer: EXTERNAL_MIDWIFE, dispatches: [] },
+          ],
+        }).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Demandes (2)' })).toBeVisible()
+    await expect(
+      await canvas.findByRole(
+        'region',
+        { name: 'Carte de vos demandes de prise en charge (2)' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
   },
 }
 export const Organization: Story = {

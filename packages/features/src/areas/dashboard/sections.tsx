@@ -6,6 +6,7 @@ import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDat
 import { useRecordedLastPeriod } from '../medical-record/index.ts'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
 import { LatestConversations } from '../messaging/index.ts'
+import { PractitionerRequests, PractitionerRequestsMap } from '../care-requests/index.ts'
 import { OrganizationHome } from '../organizations/index.ts'
 import { DoctorStatistics, StatisticsSummary } from '../statistics/index.ts'
 import { DayAppointments, StructureDayAppointments } from '../agenda/index.ts'
@@ -63,10 +64,10 @@ export function CareRequestsSection() {
   return (
     <>
       <Section title="Carte des demandes" wide>
-        <EmptyState title="Aucune demande trouvée" description="Les demandes à proximité apparaîtront ici." />
+        <PractitionerRequestsMap />
       </Section>
-      <Section title="Demandes de prise en charge">
-        <EmptyState title="Aucune demande de prise en charge pour le moment" headingLevel={3} />
+      <Section title="Demandes de prise en charge" wide>
+        <PractitionerRequests headingLevel={3} />
       </Section>
     </>
   )

@@ -40,19 +40,31 @@ const COLUMNS: TableColumn<ServiceRequest>[] = [
 ]
 
 export function PractitionerRequestsPage() {
-  const { $api } = useApi()
+  return (
+    <div className={styles.page}>
+      <PageHeader title={TITLE} />
+      <PractitionerRequests />
+    </div>
+  )
+}
+
+/**
+ * The midwife's requests, newest first, as 'Mes prises en charge' and her dashboard show them: a
+ * request waiting for her answer opens its detail to accept or decline it; one she took opens its page.
+ */
+export function PractitionerRequests({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const navigate = useNavigate()
   const [opened, setOpened] = useState<string | null>(null)
-  const requests = $api.useQuery('get', '/midwife/service-requests')
+  const requests = usePractitionerRequests()
   const open = (id: string) => {
     const request = requests.data?.serviceRequests.find((r) => r.id === id)
     if (request && !pendingDispatchOf(request)) void navigate(practitionerRequestPath(id))
     else setOpened(id)
   }
+  const Heading = `h${headingLevel}` as const
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={TITLE} />
+    <>
       {requests.isPending ? (
         <Spinner label="Chargement de vos prises en charge" />
       ) : requests.isError ? (
@@ -63,9 +75,9 @@ export function PractitionerRequestsPage() {
         </Alert>
       ) : (
         <section className={styles.list} aria-labelledby="practitioner-requests-count">
-          <h2 id="practitioner-requests-count" className={styles.listTitle}>
+          <Heading id="practitioner-requests-count" className={styles.listTitle}>
             Demandes ({requests.data.serviceRequests.length})
-          </h2>
+          </Heading>
           <Table
             aria-label={TITLE}
             columns={COLUMNS}
@@ -76,6 +88,12 @@ export function PractitionerRequestsPage() {
         </section>
       )}
       {opened && <CareRequestDetailDialog serviceRequestId={opened} onClose={() => setOpened(null)} />}
-    </div>
+    </>
   )
+}
+
+/** The requests sent to the signed-in midwife and those she took (one query for the page's parts). */
+export function usePractitionerRequests() {
+  const { $api } = useApi()
+  return $api.useQuery('get', '/midwife/service-requests')
 }
