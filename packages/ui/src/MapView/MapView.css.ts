@@ -43,7 +43,7 @@ export const pin = recipe({
     lineHeight: vars.font.lineHeight.tight,
     boxShadow: vars.shadow.sm,
     whiteSpace: 'nowrap',
-    border: '2px solid white',
+    border: `2px solid ${vars.color.surface}`,
   },
   variants: {
     tone: {

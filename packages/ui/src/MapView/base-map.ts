@@ -34,13 +34,13 @@ function loadCountries(): Promise<Countries> {
 
 export async function baseMapStyle(colors: BaseMapColors): Promise<StyleSpecification> {
   const topology = await loadCountries()
-  // Antarctica's outline runs along the pole, which the map's projection cannot reach: drawn, it floods
-  // the sea of the northern latitudes. Nobody is visited there.
-  const countries = feature(topology, {
+  // Antarctica's outline runs to the pole, which the map's projection never shows; nobody is visited
+  // there.
+  const shapes = feature(topology, {
     ...topology.objects.countries,
     geometries: topology.objects.countries.geometries.filter((country) => country.id !== ANTARCTICA),
   })
-  const land = { ...countries, features: countries.features.map(continuousFeature) }
+  const land = { ...shapes, features: shapes.features.map(continuousFeature) }
   // Borders between two countries only: the coast is the land's own outline.
   const frontiers = mesh(topology, topology.objects.countries, (a, b) => a !== b)
   const borders = { ...frontiers, coordinates: frontiers.coordinates.map(continuous) }

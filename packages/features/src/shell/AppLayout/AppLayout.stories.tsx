@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import {
   accountHandlers,
   accountUser,
+  careRequestDispatchStore,
   adminUser,
   http,
   noConversationsHandlers,
@@ -78,6 +79,8 @@ const meta = {
         search: [searchHandlers.nothing],
         agenda: appointmentsStore().handlers,
         statistics: statisticsStore().handlers,
+        // The midwife's dashboard maps and lists her care requests: none yet.
+        careRequests: careRequestDispatchStore({ requests: [] }).handlers,
       },
     },
     docs: {

@@ -4,6 +4,7 @@ import type { User } from '@relais/api-client'
 import {
   accountHandlers,
   accountUser,
+  careRequestDispatchStore,
   IDENTIFIER_CHANGE_CODES,
   noConversationsHandlers,
   pendingChange,
@@ -26,7 +27,13 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // Each story has its own account: confirming or locking a code in one leaves the others as they were.
-    msw: { handlers: { messages: noConversationsHandlers(), agenda: appointmentsStore().handlers } },
+    msw: {
+      handlers: {
+        messages: noConversationsHandlers(),
+        agenda: appointmentsStore().handlers,
+        careRequests: careRequestDispatchStore({ requests: [] }).handlers,
+      },
+    },
     docs: {
       description: {
         component:
