@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { distanceKm, formatDistanceKm } from './index.ts'
+import { distanceKm, formatDistanceKm, positionRetentionCutoff } from './index.ts'
 
 describe('geo', () => {
   it('measures known distances', () => {
@@ -20,6 +20,24 @@ describe('geo', () => {
       fc.property(point, point, (a, b) => {
         expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 6)
       }),
+    )
+  })
+})
+
+describe('positionRetentionCutoff', () => {
+  it('forgets what is older than two calendar months', () => {
+    expect(positionRetentionCutoff(new Date('2026-12-07T10:00:00Z')).toISOString()).toBe(
+      '2026-10-07T10:00:00.000Z',
+    )
+    expect(positionRetentionCutoff(new Date('2027-01-15T00:00:00Z')).toISOString()).toBe(
+      '2026-11-15T00:00:00.000Z',
+    )
+  })
+
+  it('never keeps a position longer when the earlier month is shorter', () => {
+    // 30 April less two months is no 30 February: the cutoff rolls to 2 March, keeping less.
+    expect(positionRetentionCutoff(new Date('2027-04-30T12:00:00Z')).toISOString()).toBe(
+      '2027-03-02T12:00:00.000Z',
     )
   })
 })

@@ -21,3 +21,19 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 export function formatDistanceKm(km: number): string {
   return `${km.toFixed(2).replace('.', ',')} km`
 }
+
+/**
+ * How long a user's last known position is kept: the privacy policy's 'Données de géolocalisation :
+ * 2 mois', which its page reads from here.
+ */
+export const POSITION_RETENTION_MONTHS = 2
+
+/**
+ * The instant before which a recorded position is forgotten. Months are calendar months; a day the
+ * earlier month lacks (30 April → 30 February) rolls forward, so a position is never kept longer.
+ */
+export function positionRetentionCutoff(now: Date): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - POSITION_RETENTION_MONTHS)
+  return cutoff
+}

@@ -1,5 +1,11 @@
 // Registration (POST /user) per type and mode, conflicts, activation, and the signed-in user's updates.
-import { NIR_KEY_MESSAGE, RPPS_MESSAGE, USER_TYPES_BY_APPLICATION } from '@relais/domain'
+import {
+  NIR_KEY_MESSAGE,
+  positionRetentionCutoff,
+  RPPS_MESSAGE,
+  USER_TYPES_BY_APPLICATION,
+} from '@relais/domain'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Application, RateLimitConfig } from '../../core/config.ts'
 import { testDatabases } from '../../testing/databases.ts'
@@ -7,7 +13,9 @@ import { MINUTE, startTestApi, type TestApi } from '../../testing/harness.ts'
 import { activate, nirFrom, register, registration, signInHeaders } from '../../testing/accounts.ts'
 import { ADMIN } from '../../testing/demo-users.ts'
 import { bearer, signIn } from '../../testing/sign-in.ts'
+import { forgetExpiredPositions, keepPositionsWithinRetention } from './position-retention.ts'
 import { TYPE_NOT_OFFERED_MESSAGE } from './registration.ts'
+import { UsersRepository } from './users-repository.ts'
 
 const generous: RateLimitConfig = {
   windowMs: 15 * MINUTE,
@@ -676,6 +684,50 @@ describe.each(testDatabases(import.meta.url))('accounts on $name', (database) =>
         payload: { latitude: 120, longitude: 0 },
       })
       expect(outOfRange.statusCode).toBe(400)
+    })
+
+    it('forgets a position once two months old, at start and at every sweep, and keeps a recent one', async () => {
+      const sendPosition = async (latitude: number) => {
+        const { headers, res } = await register(t, 'assistant', contact(), 'mobility')
+        const answer = await t.inject({
+          method: 'PATCH',
+          url: '/user/current/position',
+          app: 'mobility',
+          headers,
+          payload: { latitude, longitude: -4.02 },
+        })
+        expect(answer.statusCode).toBe(204)
+        return res.json().user.id as string
+      }
+      const old = await sendPosition(5.31)
+      const recent = await sendPosition(5.35)
+      const now = new Date()
+      const twoMonthsAndADay = new Date(positionRetentionCutoff(now).getTime() - 24 * 3_600_000)
+      await t.api.db
+        .updateTable('users')
+        .set({ position_updated_at: twoMonthsAndADay })
+        .where('id', '=', old)
+        .execute()
+      // As the API does when it starts: the sweep runs at once, and stopping waits for it.
+      const stop = keepPositionsWithinRetention(
+        new UsersRepository(t.api.db),
+        () => now,
+        pino({ level: 'silent' }),
+      )
+      await stop()
+      const rows = await t.api.db
+        .selectFrom('users')
+        .select(['id', 'position_latitude', 'position_longitude', 'position_updated_at'])
+        .where('id', 'in', [old, recent])
+        .execute()
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      expect(byId.get(old)).toMatchObject({
+        position_latitude: null,
+        position_longitude: null,
+        position_updated_at: null,
+      })
+      expect(byId.get(recent)).toMatchObject({ position_latitude: 5.35, position_longitude: -4.02 })
+      expect(await forgetExpiredPositions(new UsersRepository(t.api.db), now)).toBe(0)
     })
   })
 })

@@ -1,11 +1,12 @@
 // The accounts area: the signed-in user's account — registration (POST /user), profile and settings,
-// proven changes of email and phone, position and device token. It stores accounts and lends core the
+// proven changes of email and phone, position (kept two months at most) and device token. It stores accounts and lends core the
 // way to read them (account-store.ts); it seeds the LOCAL/DEV demo accounts (seeds.ts).
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
 import { confirmIdentifierChange } from './confirmIdentifierChange.ts'
 import { createUser } from './createUser.ts'
 import { getCurrentUser } from './getCurrentUser.ts'
+import { keepPositionsWithinRetention } from './position-retention.ts'
 import { accountsServices } from './services.ts'
 import { startIdentifierChange } from './startIdentifierChange.ts'
 import { updateCurrentUser } from './updateCurrentUser.ts'
@@ -23,5 +24,6 @@ export const accountsModule: Plugin<AreaContext> = {
     server.operation('confirmIdentifierChange', confirmIdentifierChange, services)
     server.operation('updateCurrentUserPosition', updateCurrentUserPosition, services)
     server.operation('updateCurrentUserDeviceToken', updateCurrentUserDeviceToken, services)
+    context.onStop(keepPositionsWithinRetention(services.users, context.config.now, context.logger))
   },
 }

@@ -382,6 +382,16 @@ export class UsersRepository {
       .execute()
   }
 
+  /** Forgets every position recorded before `cutoff`; returns how many were. */
+  async forgetPositionsBefore(cutoff: Date): Promise<number> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ position_latitude: null, position_longitude: null, position_updated_at: null })
+      .where('position_updated_at', '<', cutoff)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows)
+  }
+
   async setDeviceToken(userId: string, token: string, now: Date) {
     await this.db
       .updateTable('users')

@@ -1,4 +1,5 @@
 // /legals/privacy-policy (public). The figures are the spec's privacy-text constants.
+import { POSITION_RETENTION_MONTHS } from '@relais/domain'
 import { Link } from '@relais/ui'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { LegalPage } from './LegalPage.tsx'
@@ -52,7 +53,7 @@ export function PrivacyPolicyPage() {
       <h2>Combien de temps nous les gardons</h2>
       <ul>
         <li>Données de connexion : 1 an.</li>
-        <li>Données de géolocalisation : 2 mois.</li>
+        <li>Données de géolocalisation : {POSITION_RETENTION_MONTHS} mois.</li>
         <li>Cookies et traceurs : 13 mois au plus.</li>
         <li>Données de votre compte : tant que votre compte est ouvert, puis pendant les délais légaux.</li>
         <li>

@@ -7,9 +7,11 @@ import type { Migrations } from '../../../core/database/migrate.ts'
 import * as auth from './2026-11-21_auth.ts'
 import * as demoAccounts from './2026-11-25_demo-accounts.ts'
 import * as identifierChanges from './2026-11-25_identifier-changes.ts'
+import * as positionRetention from './2026-12-13_position-retention.ts'
 
 export const migrations: Migrations = {
   '2026-11-21_auth': auth,
   '2026-11-25_demo-accounts': demoAccounts,
   '2026-11-25_identifier-changes': identifierChanges,
+  '2026-12-13_position-retention': positionRetention,
 }
