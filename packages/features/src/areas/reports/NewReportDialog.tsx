@@ -297,6 +297,7 @@ function InstantField<T extends FieldValues>({
       isRequired
       granularity="minute"
       hourCycle={24}
+      shouldForceLeadingZeros
       hideTimeZone
       validationBehavior="aria"
       value={value === null ? null : fromAbsolute(value, timeZone)}
