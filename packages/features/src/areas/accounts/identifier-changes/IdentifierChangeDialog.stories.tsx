@@ -99,8 +99,11 @@ export const NumberTakenMeanwhile: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, code } = await openDialog(canvasElement)
     await userEvent.type(code, IDENTIFIER_CHANGE_CODES.valid)
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Ce numéro de téléphone est déjà associé à un compte existant',
+    // As for a wrong code, the alert may be in place before its text: wait for the text itself.
+    await waitFor(
+      () =>
+        expect(dialog.getByText('Ce numéro de téléphone est déjà associé à un compte existant')).toBeVisible(),
+      { timeout: 5000 },
     )
   },
 }
