@@ -3114,6 +3114,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A patient asks for a nurse at home for herself (mobility)
+         * @description Mobility only (elsewhere 404, as for no such call). The reason arrives encrypted in the browser
+         *     (`form`); in clear only what dispatching needs: the date, the address and its coordinates. Created
+         *     `ACTIVE` with no performer: the dispatch centre assigns a nurse (POST /dispatch/assign-performers/{id}).
+         *     A patient has one open request at a time: while one has no performer or its visit is not over,
+         *     another is a 409 `CONFLICT`.
+         */
+        post: operations["createSelfServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/self-requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests a patient made for herself, the newest first (her tracking) */
+        get: operations["listSelfServiceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dispatch centre's board ('Carte'), the requests waiting for a nurse and the nurses
+         * @description The mobility requests patients made that no nurse performs yet, the oldest first, with only what
+         *     dispatching needs (when, the town and the coordinates: no name, no street, no answer), and the
+         *     active mobility nurses, each where they were last seen (a position shared within the retention
+         *     period) or else at the centre of their exercise zone, with their radius and how many visits they
+         *     have in hand. The browser ranks the nurses for a request with the domain's `rankCandidates`.
+         */
+        get: operations["getDispatchBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/assign-performers/{serviceRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dispatch centre gives a waiting request to a nurse ('Attribuer')
+         * @description The request must be one of the board's (a mobility request a patient made, no performer yet;
+         *     anything else is 404, as for no request; one a nurse took meanwhile, 409 `CONFLICT`). The nurse
+         *     must be an active mobility nurse (else a 400 at `body.performerId`). The nurse becomes its
+         *     performer, its route `QUEUED`, and the nurse and the patient get a `service-request` notification.
+         */
+        post: operations["assignServiceRequestPerformer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization/{organizationId}/statistics": {
         parameters: {
             query?: never;
@@ -5178,6 +5266,8 @@ export interface components {
             dispatches: components["schemas"]["ServiceRequestDispatch"][];
             /** Format: date-time */
             authoredOn: string;
+            /** @description Where the performer's visit stands (mobility); null until a nurse is assigned */
+            routeStatus: components["schemas"]["RouteStatus"] | null;
         };
         ServiceRequestList: {
             serviceRequests: components["schemas"]["ServiceRequest"][];
@@ -5253,6 +5343,64 @@ export interface components {
         ServiceRequestCandidateList: {
             /** @description Best first; the eligible before any other */
             candidates: components["schemas"]["ServiceRequestCandidate"][];
+        };
+        /**
+         * @description The nurse's visit, as the patient follows it: `QUEUED` assigned, not on the way yet; `TRAVELLING` on
+         *     the way; `ARRIVED` at the door, the consultation under way; `COMPLETED` over; `EXPIRED` never made
+         * @enum {string}
+         */
+        RouteStatus: "QUEUED" | "TRAVELLING" | "ARRIVED" | "COMPLETED" | "EXPIRED";
+        SelfServiceRequestCreation: {
+            /** Format: date */
+            requestDate: string;
+            location: components["schemas"]["ServiceRequestLocation"];
+            /** @description Why she asks, encrypted in the browser */
+            form: components["schemas"]["EncryptedEnvelope"];
+        };
+        /** @description A request as the dispatch centre sees it, without the patient's name, street or answers */
+        DispatchBoardRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            authoredOn: string;
+            /** Format: date */
+            requestDate: string;
+            /** @description The town of the address, when the address gave one */
+            city: string | null;
+            coordinates: components["schemas"]["Coordinates"];
+            /** @description The nurse it was given to; null while it waits */
+            performer: components["schemas"]["ServiceRequestPerson"] | null;
+        };
+        DispatchBoardNurse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Where to measure from; null when they shared no position and their zone has none */
+            position: components["schemas"]["Coordinates"] | null;
+            /**
+             * @description `LIVE`: the position their device last shared; `ZONE`: the centre of their exercise zone
+             * @enum {string|null}
+             */
+            positionSource: "LIVE" | "ZONE" | null;
+            /**
+             * Format: date-time
+             * @description When a `LIVE` position was shared; null otherwise
+             */
+            positionUpdatedAt: string | null;
+            /** @description How far they go from their zone (km); null when they did not say */
+            radiusKm: number | null;
+            /** @description The requests they perform and have not completed */
+            activeRequests: number;
+        };
+        DispatchBoard: {
+            /** @description Waiting for a nurse, the oldest first */
+            requests: components["schemas"]["DispatchBoardRequest"][];
+            /** @description The active nurses, by name */
+            nurses: components["schemas"]["DispatchBoardNurse"][];
+        };
+        PerformerAssignment: {
+            /** Format: uuid */
+            performerId: string;
         };
         OrganizationStatistics: {
             organization: {
@@ -10214,6 +10362,130 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSelfServiceRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfServiceRequestCreation"];
+            };
+        };
+        responses: {
+            /** @description The request made */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSelfServiceRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDispatchBoard: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    assignServiceRequestPerformer: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                serviceRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PerformerAssignment"];
+            };
+        };
+        responses: {
+            /** @description The request as it now waits on the board's side */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchBoardRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -52,10 +52,19 @@ describe('mode capabilities', () => {
       expect(modesWith(capability)).toEqual(['perinatal'])
     }
   })
-  it('has teleconsultations, transmissions and check-up results in mobility', () => {
-    for (const capability of ['hasTeleconsultations', 'hasTransmissions', 'hasCheckupResults'] as const) {
+  it('has teleconsultations, transmissions, check-up results and home visits in mobility', () => {
+    for (const capability of [
+      'hasTeleconsultations',
+      'hasTransmissions',
+      'hasCheckupResults',
+      'patientRequestsHomeVisits',
+    ] as const) {
       expect(modesWith(capability)).toEqual(['mobility'])
     }
+  })
+  it("has the dispatch centre assign mobility's home visits", () => {
+    expect(modesWith('dispatchesVisitsOf', 'mobility')).toEqual(['dispatch'])
+    expect(modesWith('dispatchesVisitsOf', null)).toEqual(['perinatal', 'mobility'])
   })
   it('reviews structures, except in dispatch where it reviews dispatch staff', () => {
     expect(modesWith('reviewedAccounts', 'organizations')).toEqual(['perinatal', 'mobility'])

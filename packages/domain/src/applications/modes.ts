@@ -33,6 +33,10 @@ export interface ModeCapabilities {
   hasTeleconsultations: boolean
   /** Care requests: the structure's 'Demandes de prise en charge' and the midwife's 'Mes prises en charge'. */
   hasOrganizationRequests: boolean
+  /** A patient asks for a nurse at home for herself, and follows the visit. */
+  patientRequestsHomeVisits: boolean
+  /** Whose home visits the mode's dispatch centre assigns to nurses; null without a dispatch centre. */
+  dispatchesVisitsOf: Application | null
   /** Transmissions between the practitioners of a structure. */
   hasTransmissions: boolean
   /** The administrators' health check-up results. */
@@ -55,6 +59,8 @@ const MODES: Record<Application, ModeCapabilities> = {
     asksReferentType: true,
     hasTeleconsultations: false,
     hasOrganizationRequests: true,
+    patientRequestsHomeVisits: false,
+    dispatchesVisitsOf: null,
     hasTransmissions: false,
     hasCheckupResults: false,
     reviewedAccounts: 'organizations',
@@ -71,6 +77,8 @@ const MODES: Record<Application, ModeCapabilities> = {
     asksReferentType: false,
     hasTeleconsultations: true,
     hasOrganizationRequests: false,
+    patientRequestsHomeVisits: true,
+    dispatchesVisitsOf: null,
     hasTransmissions: true,
     hasCheckupResults: true,
     reviewedAccounts: 'organizations',
@@ -87,6 +95,8 @@ const MODES: Record<Application, ModeCapabilities> = {
     asksReferentType: false,
     hasTeleconsultations: false,
     hasOrganizationRequests: false,
+    patientRequestsHomeVisits: false,
+    dispatchesVisitsOf: 'mobility',
     hasTransmissions: false,
     hasCheckupResults: false,
     reviewedAccounts: 'dispatchStaff',

@@ -82,6 +82,19 @@ describe('ranking candidates for a care request', () => {
     expect(ranked.find((r) => r.candidate.id === 'away')!.explanation).toContain('hors de sa zone (30 km)')
   })
 
+  it('leaves the agenda out when not asked (the dispatch centre sends a nurse now): nearest, then least loaded', () => {
+    const ranked = rankCandidates({ position: LILAS, types: [] }, [
+      candidate({ id: 'far', position: VINCENNES, freeMinutes: null }),
+      candidate({ id: 'near-loaded', freeMinutes: null, activeRequests: 2 }),
+      candidate({ id: 'near', freeMinutes: null }),
+    ])
+    expect(ranked.map((r) => r.candidate.id)).toEqual(['near', 'near-loaded', 'far'])
+    expect(ranked.every((r) => r.eligible)).toBe(true)
+    expect(ranked[0]!.explanation).toMatch(
+      /^≈ \d+,\d\d km · \d+ min · qualifié\(e\) · aucune prise en charge en cours$/,
+    )
+  })
+
   it('breaks a tie in travel by the load, and asks a PMI midwife for her affiliation', () => {
     const ranked = rankCandidates({ position: LILAS, types: ['PMI_MIDWIFE'] }, [
       candidate({ id: 'loaded', activeRequests: 3 }),

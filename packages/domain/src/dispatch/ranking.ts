@@ -31,8 +31,11 @@ export interface DispatchCandidate {
   radiusKm: number | null
   qualifications: readonly string[]
   affiliatedToPmi: boolean
-  /** Free time in their agenda on the requested dates, in minutes. */
-  freeMinutes: number
+  /**
+   * Free time in their agenda on the requested dates, in minutes; null when their agenda is not asked
+   * (the dispatch centre sends a nurse now, whatever their bookings): then it neither counts nor shows.
+   */
+  freeMinutes: number | null
   /** Care requests they have in hand now. */
   activeRequests: number
 }
@@ -69,20 +72,27 @@ function assess(request: DispatchRequest, candidate: DispatchCandidate): RankedC
     candidate.radiusKm <= 0 ||
     (straightKm !== null && straightKm <= candidate.radiusKm)
   const missing = missingTypes(request, candidate)
-  const eligible = travel !== null && withinRadius && missing.length === 0 && candidate.freeMinutes > 0
+  const eligible = travel !== null && withinRadius && missing.length === 0 && hasFreeTime(candidate)
   const parts = [
     travel ? formatTravel(travel) : 'Distance inconnue',
     ...(withinRadius ? [] : [`hors de sa zone (${candidate.radiusKm} km)`]),
     missing.length === 0 ? 'qualifié(e)' : `non qualifié(e) pour ${missing.map(typeLabel).join(', ')}`,
-    candidate.freeMinutes > 0
-      ? `${formatDuration(candidate.freeMinutes)} libres aux dates demandées`
-      : 'aucun créneau libre aux dates demandées',
+    ...(candidate.freeMinutes === null
+      ? []
+      : [
+          candidate.freeMinutes > 0
+            ? `${formatDuration(candidate.freeMinutes)} libres aux dates demandées`
+            : 'aucun créneau libre aux dates demandées',
+        ]),
     candidate.activeRequests === 0
       ? 'aucune prise en charge en cours'
       : `${candidate.activeRequests} prise${candidate.activeRequests > 1 ? 's' : ''} en charge en cours`,
   ]
   return { candidate, travel, withinRadius, missing, eligible, explanation: parts.join(' · ') }
 }
+
+const hasFreeTime = (candidate: DispatchCandidate) =>
+  candidate.freeMinutes === null || candidate.freeMinutes > 0
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' })
 
@@ -98,7 +108,7 @@ export function rankCandidates(
         Number(b.eligible) - Number(a.eligible) ||
         a.missing.length - b.missing.length ||
         Number(b.withinRadius) - Number(a.withinRadius) ||
-        Number(b.candidate.freeMinutes > 0) - Number(a.candidate.freeMinutes > 0) ||
+        Number(hasFreeTime(b.candidate)) - Number(hasFreeTime(a.candidate)) ||
         (a.travel?.minutes ?? Infinity) - (b.travel?.minutes ?? Infinity) ||
         (a.travel?.km ?? Infinity) - (b.travel?.km ?? Infinity) ||
         a.candidate.activeRequests - b.candidate.activeRequests ||

@@ -2,7 +2,8 @@
 // to, else a new one it joins) holds a patient's file, for whom requests are made and read, and has an
 // external midwife eligible for them, to whom they are sent; a patient caller reads a request made for
 // her; a practitioner caller answers a request sent to them. `foreign` aims at a structure only a
-// stranger belongs to: its patient, its list, its request and the request sent to another midwife.
+// stranger belongs to: its patient, its list, its request and the request sent to another midwife. The
+// dispatch centre assigns a home visit a new mobility patient asked for to a nurse.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
@@ -105,6 +106,8 @@ interface CareRequestsFixtures {
   dispatchableBy(
     caller: Caller,
   ): Promise<{ organizationId: string; serviceRequestId: string; practitionerId: string }>
+  /** A home visit a new mobility patient asked for, waiting for a nurse, and an active nurse. */
+  waitingVisit(): Promise<{ serviceRequestId: string; nurseId: string }>
   /** A request of a stranger's structure sent to the caller, waiting for their answer. */
   sentTo(caller: Caller): Promise<{ serviceRequestId: string; dispatchId: string }>
   /**
@@ -127,6 +130,39 @@ interface CareRequestsFixtures {
 /** The wizard's liaison letter, as the browser sends it: encrypted, with its encrypted metadata. */
 const attachmentUpload = () =>
   multipartBody({ kind: 'llsDoc', metadata: testEnvelope('attachment-metadata') }, Buffer.from('RVF1 lettre'))
+
+/** A patient's own request for a nurse at home, as her browser sends it. */
+export const newSelfServiceRequest = () => ({
+  requestDate: '2026-12-10',
+  location: {
+    text: 'Rue des Jardins, Cocody, Abidjan',
+    city: 'Abidjan',
+    country: 'CI',
+    coordinates: { latitude: 5.3599, longitude: -3.9866 },
+  },
+  form: testEnvelope(`home-visit-${randomUUID()}`),
+})
+
+/** An active mobility nurse working around Abidjan. */
+export async function insertNurse(
+  db: Kysely<DB>,
+  options: { givenName?: string; position?: { latitude: number; longitude: number } } = {},
+): Promise<string> {
+  return insertUser(db, {
+    application: 'mobility',
+    userType: 'assistant',
+    email: `infirmier.${randomUUID()}@example.fr`,
+    profile: {
+      givenName: options.givenName ?? 'Awa',
+      familyName: 'Koné',
+      exercice_zone: JSON.stringify({
+        text: 'Cocody, Abidjan',
+        coordinates: options.position ?? { latitude: 5.35, longitude: -4.0 },
+      }),
+      exercice_radius: 15,
+    },
+  })
+}
 
 export const newServiceRequest = (patientId: string) => ({
   patientId,
@@ -272,8 +308,25 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
   }
 
   const candidates = new Map<string, Promise<string>>()
+  let nurse: Promise<string> | undefined
   return {
     foreign,
+    async waitingVisit() {
+      nurse ??= insertNurse(db)
+      const patientId = await insertTestPatient(db, 'mobility', 'Visite')
+      const serviceRequestId = await requests.insert({
+        application: 'mobility',
+        status: 'ACTIVE',
+        requestTypes: [],
+        requestDate: '2026-12-10',
+        patientId,
+        requesterUserId: patientId,
+        requesterOrganizationId: null,
+        ...newSelfServiceRequest(),
+        now,
+      })
+      return { serviceRequestId, nurseId: await nurse }
+    },
     structureOf,
     readableBy,
     async dispatchableBy(caller) {
@@ -415,5 +468,17 @@ export const access = defineAccess({
       }),
     },
     listPractitionerServiceRequests: { succeeds: true },
+    // Outside mobility a patient gets 404 (no home visits there), and a patient who already has an open
+    // request gets 409: only the rule on who calls is the matrix's.
+    createSelfServiceRequest: { request: () => ({ payload: newSelfServiceRequest() }) },
+    listSelfServiceRequests: { succeeds: true },
+    getDispatchBoard: { succeeds: true },
+    assignServiceRequestPerformer: {
+      succeeds: true,
+      request: async (fx) => {
+        const { serviceRequestId, nurseId } = await fx.waitingVisit()
+        return { params: { serviceRequestId }, payload: { performerId: nurseId } }
+      },
+    },
   },
 })

@@ -1,5 +1,6 @@
 // The care-requests area: requests for home care ('Demandes de prise en charge'), made by a structure
-// for one of its patients (and, next, by a patient for herself), then dispatched to a practitioner.
+// for one of its patients, then dispatched to a practitioner, or by a patient for herself (a nurse at
+// home, in mobility), then assigned to a nurse by the dispatch centre.
 //
 // Rules (the authorization matrix holds every operation to them):
 // - A structure's account and members make its requests and list them; anyone else gets 404, as for
@@ -15,6 +16,9 @@
 //   by the domain from their profiles, schedules and load), only those eligible now. A practitioner it
 //   was sent to reads it until they decline it or someone else takes it; the first to accept is its
 //   performer. The browser shares the request's encryption session with them before sending it.
+// - A patient's own request (mobility) waits, `ACTIVE` with no performer, on the dispatch centre's
+//   board, which sees of it only when, the town and the coordinates; the centre assigns an active nurse
+//   (the first assignment wins), whose visit's route is then `QUEUED`. One open request per patient.
 // - Not made through an impersonation (403): the request names who made it.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
@@ -29,6 +33,10 @@ import { dispatchServiceRequest } from './dispatchServiceRequest.ts'
 import { acceptServiceRequestDispatch } from './acceptServiceRequestDispatch.ts'
 import { declineServiceRequestDispatch } from './declineServiceRequestDispatch.ts'
 import { listPractitionerServiceRequests } from './listPractitionerServiceRequests.ts'
+import { createSelfServiceRequest } from './createSelfServiceRequest.ts'
+import { listSelfServiceRequests } from './listSelfServiceRequests.ts'
+import { getDispatchBoard } from './getDispatchBoard.ts'
+import { assignServiceRequestPerformer } from './assignServiceRequestPerformer.ts'
 
 export const careRequestsModule: Plugin<AreaContext> = {
   name: 'care-requests',
@@ -45,5 +53,9 @@ export const careRequestsModule: Plugin<AreaContext> = {
     server.operation('acceptServiceRequestDispatch', acceptServiceRequestDispatch, services)
     server.operation('declineServiceRequestDispatch', declineServiceRequestDispatch, services)
     server.operation('listPractitionerServiceRequests', listPractitionerServiceRequests, services)
+    server.operation('createSelfServiceRequest', createSelfServiceRequest, services)
+    server.operation('listSelfServiceRequests', listSelfServiceRequests, services)
+    server.operation('getDispatchBoard', getDispatchBoard, services)
+    server.operation('assignServiceRequestPerformer', assignServiceRequestPerformer, services)
   },
 }

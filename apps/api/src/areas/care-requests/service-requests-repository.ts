@@ -192,6 +192,37 @@ export class ServiceRequestsRepository {
     return this.withDetails(rows)
   }
 
+  /** The requests a patient made for herself, the newest first. */
+  async ofPatientHerself(application: string, patientId: string): Promise<ServiceRequest[]> {
+    const rows = await this.select()
+      .where('sr.application', '=', application)
+      .where('sr.patient_user_id', '=', patientId)
+      .where('sr.requester_organization_id', 'is', null)
+      .orderBy('sr.authored_on', 'desc')
+      .orderBy('sr.id')
+      .execute()
+    return this.withDetails(rows)
+  }
+
+  /** Whether she has a request of her own still open: no nurse yet, or a visit not over. */
+  async hasOpenRequestOfHerOwn(application: string, patientId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('service_requests')
+      .select('id')
+      .where('application', '=', application)
+      .where('patient_user_id', '=', patientId)
+      .where('requester_organization_id', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('performer_user_id', 'is', null),
+          eb('route_status', 'in', ['QUEUED', 'TRAVELLING', 'ARRIVED']),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
   private async withDetails(rows: Row[]): Promise<ServiceRequest[]> {
     const ids = rows.map((row) => row.id)
     const [attachments, dispatches] =
@@ -281,6 +312,7 @@ export class ServiceRequestsRepository {
         'sr.location',
         'sr.form',
         'sr.authored_on',
+        'sr.route_status',
       ])
   }
 }
@@ -316,5 +348,6 @@ function toServiceRequest(
     attachments,
     dispatches,
     authoredOn: row.authored_on.toISOString(),
+    routeStatus: row.route_status,
   }
 }

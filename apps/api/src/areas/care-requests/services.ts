@@ -8,6 +8,7 @@ import { notificationSender, type NotificationSender } from '../notifications/in
 import { OrganizationsRepository } from '../organizations/index.ts'
 import { SchedulesRepository } from '../schedules/index.ts'
 import { CandidatesRepository } from './candidates-repository.ts'
+import { DispatchBoardRepository } from './dispatch-board-repository.ts'
 import { ServiceRequestDispatchesRepository } from './dispatches-repository.ts'
 import { ServiceRequestsRepository } from './service-requests-repository.ts'
 
@@ -17,6 +18,7 @@ export interface CareRequestsServices {
   requests: ServiceRequestsRepository
   dispatches: ServiceRequestDispatchesRepository
   candidates: CandidatesRepository
+  board: DispatchBoardRepository
   schedules: SchedulesRepository
   organizations: OrganizationsRepository
   policies: AccessPoliciesRepository
@@ -32,6 +34,7 @@ export function careRequestsServices(context: AreaContext): CareRequestsServices
     requests: new ServiceRequestsRepository(db),
     dispatches: new ServiceRequestDispatchesRepository(db),
     candidates: new CandidatesRepository(db),
+    board: new DispatchBoardRepository(db),
     schedules: new SchedulesRepository(db),
     organizations: new OrganizationsRepository(db),
     policies: new AccessPoliciesRepository(db),

@@ -1,5 +1,6 @@
 // The care-requests area's tables (migrations 2026-12-10_service-requests,
-// 2026-12-11_service-request-attachments and 2026-12-12_service-request-dispatches).
+// 2026-12-11_service-request-attachments, 2026-12-12_service-request-dispatches and
+// 2026-12-14_service-request-routes).
 import type { ColumnType } from 'kysely'
 import type { components } from '@relais/api-client/schema'
 import type { Json, Timestamp } from '../../core/database/columns.ts'
@@ -24,6 +25,8 @@ interface ServiceRequestsTable {
   /** The contract's `EncryptedEnvelope`; a CHECK refuses any other shape. */
   form: ColumnType<Schemas['EncryptedEnvelope'], string, string>
   authored_on: Timestamp
+  /** Null until a nurse is assigned. */
+  route_status: ColumnType<Schemas['RouteStatus'] | null, Schemas['RouteStatus'] | null | undefined>
 }
 
 interface ServiceRequestAttachmentsTable {

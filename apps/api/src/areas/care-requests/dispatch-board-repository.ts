@@ -1,0 +1,166 @@
+// What the dispatch centre's board reads, in three queries whatever the numbers: the home visits waiting
+// for a nurse (only what dispatching needs: no name, no street, no answer), the active nurses where they
+// were last seen or else where they work, and how many visits each has in hand. Assigning a nurse is one
+// conditional update: of two dispatchers at once, the second finds the request taken.
+import { sql, type Kysely } from 'kysely'
+import type { Coordinates } from '@relais/domain'
+import type { components } from '@relais/api-client/schema'
+import type { StoredAddress } from '../../core/database/columns.ts'
+import type { DB } from '../database.ts'
+
+type Schemas = components['schemas']
+type BoardRequest = Schemas['DispatchBoardRequest']
+type BoardNurse = Schemas['DispatchBoardNurse']
+
+/** The route statuses of a visit not over yet. */
+const UNDER_WAY = ['QUEUED', 'TRAVELLING', 'ARRIVED'] as const
+
+const fullName = (given: string | null, family: string | null) => `${given ?? ''} ${family ?? ''}`.trim()
+
+function pointOf(address: StoredAddress | null | undefined): Coordinates | null {
+  const point = address?.coordinates
+  return point && typeof point.latitude === 'number' && typeof point.longitude === 'number'
+    ? { latitude: point.latitude, longitude: point.longitude }
+    : null
+}
+
+export type Assignment =
+  | { outcome: 'assigned'; request: BoardRequest; patientId: string }
+  | { outcome: 'missing' }
+  | { outcome: 'taken' }
+
+export class DispatchBoardRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The requests patients of `application` made that no nurse performs yet, the oldest first. */
+  async waitingRequests(application: string): Promise<BoardRequest[]> {
+    const rows = await this.db
+      .selectFrom('service_requests')
+      .select(['id', 'authored_on', 'location', 'latitude', 'longitude'])
+      .select(sql<string>`to_char(request_date, 'YYYY-MM-DD')`.as('request_date'))
+      .where('application', '=', application)
+      .where('performer_user_id', 'is', null)
+      .where('requester_organization_id', 'is', null)
+      .orderBy('authored_on')
+      .orderBy('id')
+      .execute()
+    return rows.map((row) => ({
+      id: row.id,
+      authoredOn: row.authored_on.toISOString(),
+      requestDate: row.request_date,
+      city: row.location.city ?? null,
+      coordinates: { latitude: row.latitude, longitude: row.longitude },
+      performer: null,
+    }))
+  }
+
+  /**
+   * The active nurses of `application`, by name: at the position their device shared since
+   * `sharedSince` when there is one, else at their exercise zone's centre (else their first address's).
+   */
+  async nurses(application: string, sharedSince: Date): Promise<BoardNurse[]> {
+    const [rows, load] = await Promise.all([
+      this.db
+        .selectFrom('users as u')
+        .leftJoin('profiles as p', 'p.user_id', 'u.id')
+        .select([
+          'u.id',
+          'u.position_latitude',
+          'u.position_longitude',
+          'u.position_updated_at',
+          'p.given_name',
+          'p.family_name',
+          'p.exercice_zone',
+          'p.exercice_radius',
+          'p.address',
+        ])
+        .where('u.application', '=', application)
+        .where('u.user_type', '=', 'assistant')
+        .where('u.active', '=', true)
+        .execute(),
+      this.db
+        .selectFrom('service_requests')
+        .select(['performer_user_id', sql<number>`count(*)::int`.as('n')])
+        .where('application', '=', application)
+        .where('performer_user_id', 'is not', null)
+        .where('route_status', 'in', [...UNDER_WAY])
+        .groupBy('performer_user_id')
+        .execute(),
+    ])
+    const inHand = new Map(load.map((row) => [row.performer_user_id!, Number(row.n)]))
+    const collator = new Intl.Collator('fr', { sensitivity: 'base' })
+    return rows
+      .map((row): BoardNurse => {
+        const live =
+          row.position_latitude !== null &&
+          row.position_longitude !== null &&
+          row.position_updated_at !== null &&
+          row.position_updated_at >= sharedSince
+        const zone = pointOf(row.exercice_zone) ?? pointOf(row.address?.[0])
+        return {
+          id: row.id,
+          name: fullName(row.given_name, row.family_name),
+          position: live ? { latitude: row.position_latitude!, longitude: row.position_longitude! } : zone,
+          positionSource: live ? 'LIVE' : zone ? 'ZONE' : null,
+          positionUpdatedAt: live ? row.position_updated_at!.toISOString() : null,
+          radiusKm: row.exercice_radius ?? null,
+          activeRequests: inHand.get(row.id) ?? 0,
+        }
+      })
+      .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id))
+  }
+
+  /** Whether `userId` is an active nurse of `application`. */
+  async isActiveNurse(application: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('application', '=', application)
+      .where('user_type', '=', 'assistant')
+      .where('active', '=', true)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** Gives a waiting request to the nurse, its route `QUEUED`; a request taken meanwhile is left as it is. */
+  async assign(application: string, serviceRequestId: string, nurseId: string): Promise<Assignment> {
+    const updated = await this.db
+      .updateTable('service_requests')
+      .set({ performer_user_id: nurseId, route_status: 'QUEUED' })
+      .where('id', '=', serviceRequestId)
+      .where('application', '=', application)
+      .where('requester_organization_id', 'is', null)
+      .where('performer_user_id', 'is', null)
+      .returning(['id', 'authored_on', 'location', 'latitude', 'longitude', 'patient_user_id'])
+      .returning(sql<string>`to_char(request_date, 'YYYY-MM-DD')`.as('request_date'))
+      .executeTakeFirst()
+    if (!updated) {
+      const exists = await this.db
+        .selectFrom('service_requests')
+        .select('id')
+        .where('id', '=', serviceRequestId)
+        .where('application', '=', application)
+        .where('requester_organization_id', 'is', null)
+        .executeTakeFirst()
+      return exists ? { outcome: 'taken' } : { outcome: 'missing' }
+    }
+    const nurse = await this.db
+      .selectFrom('profiles')
+      .select(['given_name', 'family_name'])
+      .where('user_id', '=', nurseId)
+      .executeTakeFirst()
+    return {
+      outcome: 'assigned',
+      patientId: updated.patient_user_id,
+      request: {
+        id: updated.id,
+        authoredOn: updated.authored_on.toISOString(),
+        requestDate: updated.request_date,
+        city: updated.location.city ?? null,
+        coordinates: { latitude: updated.latitude, longitude: updated.longitude },
+        performer: { id: nurseId, name: fullName(nurse?.given_name ?? null, nurse?.family_name ?? null) },
+      },
+    }
+  }
+}
