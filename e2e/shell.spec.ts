@@ -61,13 +61,13 @@ test.describe('the shell', () => {
       await expect(page.getByText('Essayez de modifier votre recherche')).toBeVisible()
     }
 
-    // An entry whose screen is not built yet in dispatch; the patient's entries all are (Guides last).
+    // The dispatch centre's map; the patient's guides (the last entry).
     const entry = app === 'dispatch' ? 'Carte' : 'Guides'
     await page.getByRole('link', { name: entry, exact: true }).first().click()
     await expect(page.getByRole('heading', { name: entry, level: 1 })).toBeVisible()
     await expect(
       app === 'dispatch'
-        ? page.getByText('Cette fonctionnalité est en cours de développement.')
+        ? page.getByRole('heading', { name: /^Demandes en attente/, level: 2 })
         : page.getByRole('link', { name: 'Donner accès à mon dossier' }),
     ).toBeVisible()
     await expectNoAxeViolations(page)

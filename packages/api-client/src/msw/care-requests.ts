@@ -1,7 +1,7 @@
 // A structure's care requests in stories and component tests: the list 'Demandes de prise en charge'
 // reads, and the wizard 'Nouvelle demande' — the structure's patients it chooses from, its documents
-// sent first, then the request naming them — checked as the API checks them. Never used by the running
-// product.
+// sent first, then the request naming them — checked as the API checks them; and the dispatch centre's
+// board, the home visits waiting for a nurse and the nurses. Never used by the running product.
 import { delay } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
 import type { components, paths } from '../schema.gen.ts'
@@ -54,6 +54,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     attachments: [],
     dispatches: [],
     authoredOn: '2026-12-06T09:15:00.000Z',
+    routeStatus: null,
   },
   {
     id: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70',
@@ -73,6 +74,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     attachments: [],
     dispatches: [],
     authoredOn: '2026-12-03T16:40:00.000Z',
+    routeStatus: null,
   },
   {
     id: 'f6a7b8c9-d0e1-4f2a-9b3c-4d5e6f708192',
@@ -92,6 +94,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     attachments: [],
     dispatches: [],
     authoredOn: '2026-11-28T11:05:00.000Z',
+    routeStatus: null,
   },
 ]
 
@@ -258,6 +261,7 @@ export function careRequestsStore(options: CareRequestsStoreOptions = {}) {
         attachments,
         dispatches: [],
         authoredOn: new Date().toISOString(),
+        routeStatus: null,
       }
       requests.unshift(created)
       return response(201).json(created)
@@ -269,5 +273,152 @@ export function careRequestsStore(options: CareRequestsStoreOptions = {}) {
     requests,
     /** Every upload and creation the API accepted to read, in order. */
     calls,
+  }
+}
+
+// The dispatch centre's board ('Carte'): the home visits patients asked for that wait for a nurse, and
+// the nurses, around Abidjan; 'Attribuer' gives a visit to a nurse, as the API checks it.
+
+type DispatchBoardRequest = components['schemas']['DispatchBoardRequest']
+type DispatchBoardNurse = components['schemas']['DispatchBoardNurse']
+
+/** Four visits waiting for a nurse in Abidjan's communes, the oldest first, as the board lists them. */
+export const dispatchBoardRequestsSample: DispatchBoardRequest[] = [
+  {
+    id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+    authoredOn: '2026-12-07T07:42:00.000Z',
+    requestDate: '2026-12-07',
+    city: 'Yopougon',
+    coordinates: { latitude: 5.33, longitude: -4.08 },
+    performer: null,
+  },
+  {
+    id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+    authoredOn: '2026-12-07T08:15:00.000Z',
+    requestDate: '2026-12-07',
+    city: 'Cocody',
+    coordinates: { latitude: 5.36, longitude: -3.98 },
+    performer: null,
+  },
+  {
+    id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+    authoredOn: '2026-12-07T09:05:00.000Z',
+    requestDate: '2026-12-07',
+    city: 'Marcory',
+    coordinates: { latitude: 5.3, longitude: -3.98 },
+    performer: null,
+  },
+  {
+    id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
+    authoredOn: '2026-12-07T09:40:00.000Z',
+    requestDate: '2026-12-08',
+    city: 'Abobo',
+    coordinates: { latitude: 5.42, longitude: -4.02 },
+    performer: null,
+  },
+]
+
+/**
+ * Four nurses, by name: one seen live near Cocody, two placed at their exercise zone (one already with
+ * two visits in hand), one the board cannot place.
+ */
+export const dispatchBoardNursesSample: DispatchBoardNurse[] = [
+  {
+    id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+    name: 'Adjoua Kouassi',
+    position: { latitude: 5.352, longitude: -3.995 },
+    positionSource: 'LIVE',
+    positionUpdatedAt: '2026-12-07T09:50:00.000Z',
+    radiusKm: 10,
+    activeRequests: 0,
+  },
+  {
+    id: '8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e',
+    name: 'Awa Traoré',
+    position: { latitude: 5.34, longitude: -4.07 },
+    positionSource: 'ZONE',
+    positionUpdatedAt: null,
+    radiusKm: 8,
+    activeRequests: 2,
+  },
+  {
+    id: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+    name: 'Fatou Diabaté',
+    position: { latitude: 5.41, longitude: -4.01 },
+    positionSource: 'ZONE',
+    positionUpdatedAt: null,
+    radiusKm: 5,
+    activeRequests: 1,
+  },
+  {
+    id: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a',
+    name: "Koffi N'Guessan",
+    position: null,
+    positionSource: null,
+    positionUpdatedAt: null,
+    radiusKm: null,
+    activeRequests: 0,
+  },
+]
+
+/** The API's refusal of a visit a nurse was given meanwhile. */
+const ALREADY_ASSIGNED_MESSAGE = 'Cette demande a déjà été attribuée'
+
+export interface DispatchBoardStoreOptions {
+  /** The visits the board knows; those with a performer are no longer listed. */
+  requests?: DispatchBoardRequest[]
+  nurses?: DispatchBoardNurse[]
+  /** Visits another operator gives to a nurse just before this one presses 'Attribuer': a 409. */
+  takenMeanwhile?: string[]
+  /** The board answers 500. */
+  failing?: boolean
+}
+
+export function dispatchBoardStore(options: DispatchBoardStoreOptions = {}) {
+  const requests = (options.requests ?? dispatchBoardRequestsSample).map((request) => ({ ...request }))
+  const nurses = options.nurses ?? dispatchBoardNursesSample
+  const takenMeanwhile = new Set(options.takenMeanwhile ?? [])
+  /** Every assignment the API accepted, in order. */
+  const assignments: { serviceRequestId: string; performerId: string }[] = []
+  const person = (nurse: DispatchBoardNurse) => ({ id: nurse.id, name: nurse.name })
+
+  const handlers = [
+    http.get('/dispatch', async ({ response }) => {
+      await delay(100)
+      if (options.failing) return response(500).json(serverError)
+      return response(200).json({ requests: requests.filter((r) => r.performer === null), nurses })
+    }),
+    http.post('/dispatch/assign-performers/{serviceRequestId}', async ({ params, request, response }) => {
+      await delay(50)
+      const { performerId } = await request.json()
+      const nurse = nurses.find((n) => n.id === performerId)
+      if (!nurse) {
+        return response(400).json(
+          refused([{ field: 'body.performerId', message: "Cet intervenant n'est pas un infirmier actif" }]),
+        )
+      }
+      const found = requests.find((r) => r.id === params.serviceRequestId)
+      if (!found) return response(404).json({ ...notFound, message: 'Demande introuvable' })
+      if (found.performer === null && takenMeanwhile.has(found.id)) {
+        found.performer = person(nurses.find((n) => n.id !== nurse.id) ?? nurse)
+      }
+      if (found.performer !== null) {
+        return response(409).json({
+          statusCode: 409,
+          error: 'Conflict',
+          message: ALREADY_ASSIGNED_MESSAGE,
+          code: 'CONFLICT',
+        })
+      }
+      found.performer = person(nurse)
+      assignments.push({ serviceRequestId: found.id, performerId: nurse.id })
+      return response(200).json(found)
+    }),
+  ]
+  return {
+    handlers,
+    /** Every visit the board knows, waiting or given (those given carry their performer). */
+    requests,
+    assignments,
   }
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import * as v from 'valibot'
 import { distanceKm } from '../geo/index.ts'
 import {
   estimateTravel,
   FIRST_VISIT_REASON,
   formatDuration,
   formatTravel,
+  homeVisitRequestSchema,
   planTour,
   proposeVisitPlan,
   rankCandidates,
@@ -256,5 +258,27 @@ describe('the tour', () => {
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('a patient asking for a nurse at home', () => {
+  const located = { text: 'Boulevard Latrille, Abidjan', coordinates: { latitude: 5.36, longitude: -3.99 } }
+  const check = (input: unknown) => v.safeParse(homeVisitRequestSchema, input)
+
+  it('takes a located address and a reason, trimmed', () => {
+    const result = check({ address: located, reason: '  Fièvre depuis hier  ' })
+    expect(result.success && result.output.reason).toBe('Fièvre depuis hier')
+  })
+
+  it('says what is missing at its field', () => {
+    const issues = (input: unknown) =>
+      (check(input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message])
+    expect(issues({ address: { text: 'Abidjan' }, reason: '   ' })).toEqual([
+      ['address', 'Choisissez une adresse dans la liste'],
+      ['reason', 'Ce champ est obligatoire'],
+    ])
+    expect(issues({ address: located, reason: 'x'.repeat(2001) })).toEqual([
+      ['reason', '2000 caractères au plus'],
+    ])
   })
 })

@@ -28,16 +28,19 @@ export interface TrackingStep {
 }
 
 /**
- * Tracking steps (mobility): ONHOLD 0; ACTIVE + QUEUED 1; TRAVELLING 2 (map with route); ARRIVED 3 (the patient
- * reads 'Votre infirmier est arrivé', others 'Consultation en cours'); COMPLETED or EXPIRED 4. The spec
- * gives texts for steps 3 and 4 only; the others are ours.
+ * Tracking steps (mobility): ONHOLD 0, as is a patient's own request until a nurse is assigned to it;
+ * ACTIVE + QUEUED 1; TRAVELLING 2 (map with route); ARRIVED 3 (the patient reads 'Votre infirmier est
+ * arrivé', others 'Consultation en cours'); COMPLETED or EXPIRED 4. The spec gives texts for steps 3
+ * and 4 only; the others are ours.
  */
 export function trackingStep(
   status: ServiceRequestStatus,
   routeStatus: RouteStatus | null | undefined,
   viewer: 'patient' | 'other',
+  hasPerformer = true,
 ): TrackingStep | null {
-  if (status === 'ONHOLD') return { step: 0, text: 'Demande en attente de prise en charge', showRoute: false }
+  if (status === 'ONHOLD' || (status === 'ACTIVE' && !hasPerformer))
+    return { step: 0, text: 'Demande en attente de prise en charge', showRoute: false }
   if (status !== 'ACTIVE') return null
   switch (routeStatus) {
     case 'TRAVELLING':
@@ -59,6 +62,18 @@ export function trackingStep(
       return { step: 1, text: 'Demande prise en charge', showRoute: false }
   }
 }
+
+/** How often a request being followed (the patient's visit, the dispatch board) is read again. */
+export const SERVICE_REQUEST_POLL_MS = 5_000
+
+/** The tracking's steps, in order, as the patient reads them. */
+export const PATIENT_TRACKING_STEPS = [
+  'Demande en attente de prise en charge',
+  'Demande prise en charge',
+  'Votre infirmier est en route',
+  'Votre infirmier est arrivé',
+  'Consultation terminée',
+] as const
 
 /** The request shown as current: newest by authoredOn among ONHOLD and ACTIVE (polled every 5 s). */
 export function activeServiceRequest<T extends { status: ServiceRequestStatus; authoredOn: string }>(

@@ -14,6 +14,7 @@ import {
   scheduleAccessMessage,
   serviceRequestStatusLabel,
   trackingStep,
+  PATIENT_TRACKING_STEPS,
 } from './index.ts'
 
 describe('access policy', () => {
@@ -47,6 +48,11 @@ describe('service requests', () => {
     expect(trackingStep('ONHOLD', null, 'patient')?.step).toBe(0)
     expect(trackingStep('ACTIVE', 'QUEUED', 'patient')?.step).toBe(1)
     expect(trackingStep('ACTIVE', undefined, 'other')?.step).toBe(1)
+    // A patient's own request waits for the dispatch centre to assign a nurse.
+    expect(trackingStep('ACTIVE', null, 'patient', false)).toMatchObject({
+      step: 0,
+      text: 'Demande en attente de prise en charge',
+    })
     expect(trackingStep('ACTIVE', 'TRAVELLING', 'patient')).toMatchObject({ step: 2, showRoute: true })
     expect(trackingStep('ACTIVE', 'TRAVELLING', 'other')?.step).toBe(2)
     expect(trackingStep('ACTIVE', 'ARRIVED', 'patient')?.text).toBe('Votre infirmier est arrivé')
@@ -57,6 +63,15 @@ describe('service requests', () => {
     })
     expect(trackingStep('ACTIVE', 'EXPIRED', 'other')?.step).toBe(4)
     expect(trackingStep('DRAFT', null, 'other')).toBeNull()
+    // The patient's list of steps says what each step says to her.
+    const steps: [Parameters<typeof trackingStep>, number][] = [
+      [['ACTIVE', null, 'patient', false], 0],
+      [['ACTIVE', 'QUEUED', 'patient'], 1],
+      [['ACTIVE', 'TRAVELLING', 'patient'], 2],
+      [['ACTIVE', 'ARRIVED', 'patient'], 3],
+      [['ACTIVE', 'COMPLETED', 'patient'], 4],
+    ]
+    for (const [args, step] of steps) expect(trackingStep(...args)?.text).toBe(PATIENT_TRACKING_STEPS[step])
   })
   it('picks the active request', () => {
     const list = [

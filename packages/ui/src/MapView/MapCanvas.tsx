@@ -121,8 +121,13 @@ function PlaceMarker({ place }: { place: MapPlace }) {
       longitude={place.coordinates.longitude}
       latitude={place.coordinates.latitude}
       anchor="bottom"
+      style={{ zIndex: place.highlighted ? 1 : 0 }}
     >
-      <span className={styles.pin({ tone: place.tone ?? 'primary' })}>{place.label}</span>
+      <span
+        className={styles.pin({ tone: place.tone ?? 'primary', highlighted: place.highlighted ?? false })}
+      >
+        {place.label}
+      </span>
     </Marker>
   )
 }

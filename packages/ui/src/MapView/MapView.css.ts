@@ -50,6 +50,15 @@ export const pin = recipe({
       primary: { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
       secondary: { backgroundColor: vars.color.secondary, color: vars.color.onSecondary },
     },
+    // Told apart by more than its colour: larger, and ringed in the text colour around the surface's.
+    highlighted: {
+      true: {
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        fontSize: vars.font.size.md,
+        boxShadow: `0 0 0 2px ${vars.color.text}, ${vars.shadow.md}`,
+      },
+      false: {},
+    },
   },
-  defaultVariants: { tone: 'primary' },
+  defaultVariants: { tone: 'primary', highlighted: false },
 })

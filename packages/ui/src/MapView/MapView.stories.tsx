@@ -1,5 +1,6 @@
 // A map of a few places, on the base map shipped with the app (no tile service, no network): a patient
-// and a practitioner's zone joined by the trip, one place alone, and WebGL missing.
+// and a practitioner's zone joined by the trip, one place alone, one place highlighted among others,
+// and WebGL missing.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { MapView } from './MapView'
@@ -61,5 +62,27 @@ export const OnePlace: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Patiente', {}, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+/** The place the page is about (a request chosen in the list beside): larger, ringed, above the others. */
+export const Highlighted: Story = {
+  args: {
+    label: 'Carte : trois demandes, celle de Pantin choisie',
+    places: [
+      { id: 'paris', label: 'Paris 13e', coordinates: PATIENT },
+      {
+        id: 'pantin',
+        label: 'Pantin',
+        coordinates: { latitude: 48.8941, longitude: 2.4093 },
+        highlighted: true,
+      },
+      { id: 'vanves', label: 'Vanves', coordinates: ZONE },
+    ],
+    connect: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Pantin', {}, { timeout: 10_000 })).toBeVisible()
   },
 }

@@ -5,6 +5,8 @@ export interface MapPlace {
   label: string
   coordinates: { latitude: number; longitude: number }
   tone?: 'primary' | 'secondary'
+  /** The place the page is about (a request chosen in a list): drawn larger, ringed, above the others. */
+  highlighted?: boolean
 }
 
 export interface MapViewProps {

@@ -318,7 +318,6 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
         application: 'mobility',
         status: 'ACTIVE',
         requestTypes: [],
-        requestDate: '2026-12-10',
         patientId,
         requesterUserId: patientId,
         requesterOrganizationId: null,

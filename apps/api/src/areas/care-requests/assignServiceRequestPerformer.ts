@@ -7,7 +7,7 @@ import type { OperationContext, Reply } from '../../core/contract/types.ts'
 import { apiError, notFound, ruleBroken } from '../../core/errors.ts'
 import type { CareRequestsServices } from './services.ts'
 
-export const ALREADY_ASSIGNED = 'Cette demande a déjà été attribuée'
+const ALREADY_ASSIGNED = 'Cette demande a déjà été attribuée'
 const NOT_A_NURSE = "Cet intervenant n'est pas un infirmier actif"
 
 export async function assignServiceRequestPerformer(

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../core/database/database.ts'
 import { apiError, notFound } from '../../core/errors.ts'
 import type { CareRequestsServices } from './services.ts'
 
-export const ALREADY_OPEN = 'Vous avez déjà une demande en cours'
+const ALREADY_OPEN = 'Vous avez déjà une demande en cours'
 
 export async function createSelfServiceRequest(
   { request, body, application }: OperationContext<'createSelfServiceRequest'>,

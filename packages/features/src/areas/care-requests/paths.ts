@@ -7,3 +7,5 @@ export const EXTERNAL_PRACTITIONERS_PATH = '/app/organization/external-practitio
 export const PRACTITIONER_REQUESTS_PATH = '/app/requests'
 export const practitionerRequestPath = (id: string) =>
   `${PRACTITIONER_REQUESTS_PATH}/${encodeURIComponent(id)}`
+/** The dispatch centre's 'Carte': the requests waiting for a nurse and the nurses. */
+export const DISPATCH_MAP_PATH = '/app/map'

@@ -1,7 +1,8 @@
 // Care requests ('Demandes de prise en charge'): the structure's list of the requests it made, and the
 // wizard 'Nouvelle demande' that makes one (/app/organization/requests/new; /wizardPEC, the spec's
 // address of the wizard, leads there); the midwife's 'Mes prises en charge' (/app/requests) and a
-// request's page (/app/requests/{id}).
+// request's page (/app/requests/{id}); the dispatch centre's 'Carte' (/app/map), where the home visits
+// patients asked for are given to nurses.
 //
 // The routes live apart from the screens: the shell's route table is in each app's entry chunk, so this
 // file names its screens only through lazy imports.
@@ -42,7 +43,16 @@ export const area: Area = {
         Component: (await import('./practitioner/PractitionerRequestPage.tsx')).PractitionerRequestPage,
       }),
     },
+    {
+      path: 'map',
+      lazy: async () => ({
+        Component: (await import('./dispatch-centre/DispatchMapPage.tsx')).DispatchMapPage,
+      }),
+    },
   ],
-  menu: ['organizationRequests', 'requests'],
-  availableIn: (application) => modeCapabilities(application).hasOrganizationRequests,
+  menu: ['organizationRequests', 'requests', 'map'],
+  availableIn: (application) => {
+    const mode = modeCapabilities(application)
+    return mode.hasOrganizationRequests || mode.dispatchesVisitsOf !== null
+  },
 }

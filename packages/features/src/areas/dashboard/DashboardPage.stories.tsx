@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import {
   accountHandlers,
   accountUser,
   appointmentSample,
   appointmentsStore,
   careRequestDispatchStore,
+  dispatchBoardStore,
   EXTERNAL_MIDWIFE,
+  HOME_VISIT_NURSE,
+  homeVisitRequest,
+  homeVisitStore,
   serviceRequestsSample,
   emptyOrganizationTeam,
   noConversationsHandlers,
@@ -39,10 +43,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const as = (user: ReturnType<typeof accountUser>) => ({
-  msw: { handlers: [accountHandlers.currentUser(user), ...appointmentsStore().handlers] },
-})
-
 /** The demo doctor's day, whichever day the story runs (the screenshots' clock is frozen at 09:00). */
 const doctorsDay = () => {
   const day = startOfDayInstant(dateInZone(Date.now(), 'Europe/Paris'), 'Europe/Paris')
@@ -69,17 +69,81 @@ export const Patient: Story = {
     await expect(canvas.getByText('Aucun document')).toBeVisible()
   },
 }
+/** The mobility patient at her home in Abidjan, found in the places' list (with its coordinates). */
+const abidjanPatient = (() => {
+  const user = accountUser('patient', 'mobility')
+  return {
+    ...user,
+    profile: {
+      ...user.profile,
+      address: [
+        {
+          text: 'Boulevard Latrille, Cocody, Abidjan, Côte d’Ivoire',
+          city: 'Abidjan',
+          country: 'CI',
+          coordinates: { latitude: 5.3599, longitude: -3.9869 },
+        },
+      ],
+    },
+  }
+})()
+
 export const MobilityPatient: Story = {
   args: { application: 'mobility' },
   globals: { brand: 'mobility' },
   parameters: {
     msw: {
       handlers: [
-        accountHandlers.currentUser(accountUser('patient', 'mobility')),
+        accountHandlers.currentUser(abidjanPatient),
         ...referentStore(referentSample).handlers,
         ...appointmentsStore().handlers,
+        ...homeVisitStore().handlers,
       ],
     },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Visite à domicile' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Demander une visite à domicile' })).toBeVisible()
+  },
+}
+/** 'Demander une visite à domicile': her address proposed, the reason to write (encrypted before it leaves). */
+export const MobilityPatientAsksForAVisit: Story = {
+  ...MobilityPatient,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demander une visite à domicile' }))
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Demander une visite à domicile',
+      }),
+    )
+    await expect(dialog.getByText(/Adresse retenue : Boulevard Latrille/)).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Motif de la visite' })).toBeVisible()
+  },
+}
+/** Her nurse is on the way: the visit's steps, the current one marked. */
+export const MobilityPatientVisitUnderWay: Story = {
+  args: { application: 'mobility' },
+  globals: { brand: 'mobility' },
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(abidjanPatient),
+        ...referentStore(referentSample).handlers,
+        ...appointmentsStore().handlers,
+        ...homeVisitStore({
+          requests: [homeVisitRequest({ performer: HOME_VISIT_NURSE, routeStatus: 'TRAVELLING' })],
+        }).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText('Votre infirmier est en route', { selector: '[role="status"]' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/Infirmier : Karim Benali/)).toBeVisible()
   },
 }
 export const Doctor: Story = {
@@ -197,12 +261,44 @@ export const OrganizationDay: Story = {
     await expect(canvas.getByText("L'agenda d'un membre ne vous est pas partagé.")).toBeVisible()
   },
 }
+/** The dispatch centre's queue: four visits waiting for a nurse, the oldest first, and the way to the map. */
 export const DispatchManager: Story = {
   args: { application: 'dispatch' },
   globals: { brand: 'dispatch' },
-  parameters: as(accountUser('dispatchManager', 'dispatch')),
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('dispatchManager', 'dispatch')),
+        ...dispatchBoardStore().handlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Ouvrir la carte' })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Demandes en attente' })).toBeVisible()
+    await expect(await canvas.findByText('4 demandes en attente')).toBeVisible()
+    const oldest = canvas.getByRole('list', { name: 'Les plus anciennes demandes en attente' })
+    await expect(within(oldest).getAllByRole('listitem')[0]).toHaveTextContent('Yopougon')
+    await expect(canvas.getByRole('link', { name: 'Ouvrir la carte' })).toBeVisible()
+  },
+}
+
+/** Nothing waits for a nurse. */
+export const DispatchOperatorEmpty: Story = {
+  args: { application: 'dispatch' },
+  globals: { brand: 'dispatch' },
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandlers.currentUser(accountUser('dispatchOperator', 'dispatch')),
+        ...dispatchBoardStore({ requests: [] }).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Aucune demande de prise en charge pour le moment')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Ouvrir la carte' })).toBeVisible()
   },
 }
 

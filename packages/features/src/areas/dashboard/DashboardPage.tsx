@@ -1,5 +1,5 @@
 // /app (the spec's "/app routes"): the dashboard frame of each user type with its sections.
-import { Link, PageHeader } from '@relais/ui'
+import { PageHeader } from '@relais/ui'
 import { modeCapabilities, timeZoneForCountry, userTypeLabel } from '@relais/domain'
 import { useAppConfig } from '../../core/config/AppConfig.tsx'
 import { countryOf, useSignedIn } from '../../core/session/signed-in.tsx'
@@ -7,8 +7,10 @@ import {
   CareRequestsSection,
   ConversationsSection,
   DayCalendarSection,
+  DispatchQueueSection,
   DoctorStatisticsSection,
   EmptySection,
+  HomeVisitSection,
   OrganizationHomeSection,
   OrganizationStatisticsSection,
   PregnancySection,
@@ -30,6 +32,7 @@ export function DashboardPage() {
     case 'patient':
       sections = (
         <>
+          {mode.patientRequestsHomeVisits && <HomeVisitSection address={user.profile.address?.[0]} />}
           {mode.hasPregnancyFollowUp && (
             // No last period given: the section reads it from the decrypted medical record.
             <PregnancySection day={day} />
@@ -83,13 +86,7 @@ export function DashboardPage() {
       break
     case 'dispatchManager':
     case 'dispatchOperator':
-      sections = (
-        <EmptySection
-          title="Carte"
-          empty="Aucune demande de prise en charge pour le moment"
-          description="La carte des demandes et des intervenants."
-        />
-      )
+      sections = <DispatchQueueSection />
       break
     default:
       return <p>Unknown userType</p>
@@ -99,13 +96,6 @@ export function DashboardPage() {
       <PageHeader
         title={`Bonjour ${user.profile.name.given}`}
         description={userTypeLabel(user.userType, application)}
-        actions={
-          type === 'dispatchManager' || type === 'dispatchOperator' ? (
-            <Link variant="standalone" href="/app/map">
-              Ouvrir la carte
-            </Link>
-          ) : undefined
-        }
       />
       <div className={homeGrid}>{sections}</div>
     </>

@@ -6,7 +6,13 @@ import { dateInZone, DEFAULT_TIME_ZONE, formatDate, pregnancyStatus, type IsoDat
 import { useRecordedLastPeriod } from '../medical-record/index.ts'
 import { HomeSection as Section, homeFacts } from '../../core/layout/HomeSection.tsx'
 import { LatestConversations } from '../messaging/index.ts'
-import { PractitionerRequests, PractitionerRequestsMap } from '../care-requests/index.ts'
+import {
+  DispatchQueue,
+  HomeVisit,
+  PractitionerRequests,
+  PractitionerRequestsMap,
+} from '../care-requests/index.ts'
+import type { Address } from '../places/index.ts'
 import { OrganizationHome } from '../organizations/index.ts'
 import { DoctorStatistics, StatisticsSummary } from '../statistics/index.ts'
 import { DayAppointments, StructureDayAppointments } from '../agenda/index.ts'
@@ -70,6 +76,24 @@ export function CareRequestsSection() {
         <PractitionerRequests headingLevel={3} />
       </Section>
     </>
+  )
+}
+
+/** A mobility patient's home visit: asking for a nurse, then following the visit. */
+export function HomeVisitSection({ address }: { address: Address | undefined }) {
+  return (
+    <Section title="Visite à domicile">
+      <HomeVisit address={address} />
+    </Section>
+  )
+}
+
+/** The dispatch centre's queue: the home visits waiting for a nurse, given from the map. */
+export function DispatchQueueSection() {
+  return (
+    <Section title="Demandes en attente">
+      <DispatchQueue />
+    </Section>
   )
 }
 

@@ -20,7 +20,11 @@ import { SettingsPage } from '../../areas/accounts/index.ts'
 import { IntegrationCallbackPage } from '../../areas/integrations/index.ts'
 import { JoinOrganizationPage } from '../../areas/organizations/index.ts'
 import { StatisticsPage } from '../../areas/statistics/index.ts'
-import { OrganizationRequestsPage, PractitionerRequestsPage } from '../../areas/care-requests/index.ts'
+import {
+  DispatchMapPage,
+  OrganizationRequestsPage,
+  PractitionerRequestsPage,
+} from '../../areas/care-requests/index.ts'
 import { CheckupResultsPage } from '../../areas/checkups/index.ts'
 import { answerWith, STORY_API_URL, storyConfig } from '../../core/testing/config.ts'
 
@@ -47,6 +51,7 @@ function appHarnessRoutes(unlockVault?: VaultUnlock | 'real'): RouteObject[] {
         { path: 'organization/statistics', element: <StatisticsPage /> },
         { path: 'organization/requests', element: <OrganizationRequestsPage /> },
         { path: 'requests', element: <PractitionerRequestsPage /> },
+        { path: 'map', element: <DispatchMapPage /> },
         { path: '*', element: <FeatureNotReadyPage /> },
       ],
     },
