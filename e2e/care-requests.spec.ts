@@ -4,8 +4,13 @@
 // 'Mes prises en charge', reads its answers decrypted in her browser, takes it and opens its page,
 // from which she creates a consultation; the maternity's list then says 'Prise en charge par …'. A
 // request nobody can take (a PMI midwife is asked for) leads to the external practitioners' page.
-// Nothing of the answers or the documents reaches the API in clear.
+// Nothing of the answers or the documents reaches the API in clear. In mobility a new patient asks
+// for a nurse at home from her dashboard; the dispatch centre sees the visit on its map, without her
+// name or reason, ranks the nurses and gives it to one; her dashboard follows it.
 import type { Page } from '@playwright/test'
+import { E2E_PORTS } from './support/ports.ts'
+import { signInAsDemo } from './support/accounts.ts'
+import { unlockVault } from './support/vault.ts'
 import { registration } from '../apps/api/src/testing/accounts.ts'
 import { API, apiHeaders, expectNoAxeViolations, nameMarker, type AppName } from './support/fixtures.ts'
 import { newPage, registerPatientWithRecord } from './support/patients.ts'
@@ -16,6 +21,9 @@ import { axeAtBothWidths, check } from './support/registration.ts'
 import { expect, test } from './support/signed-in.ts'
 
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
+const OPERATOR = 'operateur.dispatch@demo.relais-sante.fr'
+/** The demo mobility nurse. */
+const NURSE_NAME = 'Karim Benali'
 
 /** A PMI's address in the offline directory, with a point: where the patient is visited. */
 const VISIT_ADDRESS = '134 BOULEVARD MASSÉNA, 75013 PARIS'
@@ -300,5 +308,81 @@ test.describe('care requests', () => {
     }
     await patient.close()
     await midwife.close()
+  })
+})
+
+test.describe('home visits', () => {
+  test('a mobility patient asks for a nurse at home; the dispatch centre gives the visit from its map and she sees it taken', async ({
+    app,
+    browser,
+    baseURL,
+  }) => {
+    test.skip(app !== 'mobility', 'home visits are the mobility mode’s, given by the dispatch centre')
+    test.setTimeout(180_000)
+    const marker = nameMarker()
+    const family = `Visite${marker}`
+    const reason = `Fièvre depuis trois jours ${marker}`
+
+    // A new patient, her vault unlocked on this device.
+    const patient = await newPage(browser, baseURL)
+    await registerPatientWithRecord(patient, app, family, 'Aucun')
+    await expect(patient.getByRole('heading', { name: 'Visite à domicile' })).toBeVisible()
+    await patient.getByRole('button', { name: 'Demander une visite à domicile' }).click()
+    const dialog = patient.getByRole('dialog', { name: 'Demander une visite à domicile' })
+    // Her address on file was typed, never found in the list: she picks the place of the visit.
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible()
+    const place = dialog.getByRole('combobox', { name: 'Adresse de la visite' })
+    const suggestion = patient.getByRole('listbox').getByRole('option', { name: VISIT_ADDRESS }).first()
+    await expect(async () => {
+      await place.fill('')
+      await place.pressSequentially('134 boulevard Masséna', { delay: 40 })
+      await expect(suggestion).toBeVisible({ timeout: 4_000 })
+    }).toPass({ timeout: 30_000 })
+    await suggestion.click()
+    await dialog.getByRole('textbox', { name: 'Motif de la visite' }).fill(reason)
+    await axeAtBothWidths(patient)
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(dialog).toBeHidden()
+    const visitStatus = patient.getByRole('status').filter({ hasText: /^Demande/ })
+    await expect(visitStatus).toHaveText('Demande en attente de prise en charge')
+    await expectNoAxeViolations(patient)
+
+    // The dispatch centre: the visit waits on its map, by town and time only.
+    const dispatchContext = await browser.newContext({
+      baseURL: `http://localhost:${E2E_PORTS.dispatch}`,
+      viewport: { width: 1440, height: 900 },
+    })
+    const operator = await dispatchContext.newPage()
+    await signInAsDemo(operator, 'dispatch', OPERATOR)
+    await operator.goto('/app')
+    await unlockVault(operator, 'dispatch', OPERATOR)
+    await expect(operator.getByRole('heading', { name: 'Demandes en attente' })).toBeVisible()
+    await operator.getByRole('link', { name: 'Ouvrir la carte' }).click()
+    await expect(
+      operator.getByRole('region', { name: 'Carte des demandes et des intervenants' }),
+    ).toBeVisible()
+    const waiting = operator.getByRole('grid', { name: /Demandes en attente/ })
+    const visit = waiting.getByRole('row').filter({ hasText: 'Paris' }).last()
+    await expect(visit).toBeVisible()
+    await expect(operator.getByText(family)).toHaveCount(0)
+    await expect(operator.getByText(marker)).toHaveCount(0)
+    await visit.click()
+    await expect(operator.getByRole('heading', { name: 'Intervenants proposés' })).toBeVisible()
+    await expectNoAxeViolations(operator)
+    await operator.getByRole('button', { name: `Attribuer à ${NURSE_NAME}` }).click()
+    await expect(operator.getByText('Demande attribuée')).toBeVisible()
+    await dispatchContext.close()
+
+    // Her dashboard reads the visit again within 5 s: a nurse is coming.
+    await expect(visitStatus).toHaveText('Demande prise en charge', { timeout: 15_000 })
+    await expect(patient.getByText(`Infirmier : ${NURSE_NAME}`, { exact: false })).toBeVisible()
+
+    // Her reason never reached the API in clear.
+    const scan = await scanStoredData([reason])
+    expect(scan.scannedColumns).toBeGreaterThan(20)
+    expect(scan.columns.get(reason), 'the reason in a column').toEqual([])
+    expect(scan.files.get(reason), 'the reason in a file').toEqual([])
+    await patient.context().close()
   })
 })
