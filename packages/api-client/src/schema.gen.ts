@@ -3155,6 +3155,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-requests/{serviceRequestId}/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The nurse's visit moves on: on the way ('Je pars'), at the door ('Je suis arrivé'), over
+         * @description Only the request's performer (anyone else gets 404, as for no request). One step at a time:
+         *     `QUEUED` → `TRAVELLING` → `ARRIVED` → `COMPLETED`; any other move is a 409 `CONFLICT` saying where
+         *     the visit stands. While `TRAVELLING`, the patient reads the nurse's last shared position on her
+         *     request. The patient gets a `service-request` notification when the nurse sets off and arrives.
+         */
+        post: operations["updateServiceRequestRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dispatch": {
         parameters: {
             query?: never;
@@ -5268,6 +5291,11 @@ export interface components {
             authoredOn: string;
             /** @description Where the performer's visit stands (mobility); null until a nurse is assigned */
             routeStatus: components["schemas"]["RouteStatus"] | null;
+            /**
+             * @description Where the nurse last shared being, while on the way (`TRAVELLING`); null otherwise, and when
+             *     the nurse's device shares no position
+             */
+            performerPosition: components["schemas"]["Coordinates"] | null;
         };
         ServiceRequestList: {
             serviceRequests: components["schemas"]["ServiceRequest"][];
@@ -5401,6 +5429,13 @@ export interface components {
         PerformerAssignment: {
             /** Format: uuid */
             performerId: string;
+        };
+        RouteUpdate: {
+            /**
+             * @description The next step of the visit
+             * @enum {string}
+             */
+            status: "TRAVELLING" | "ARRIVED" | "COMPLETED";
         };
         OrganizationStatistics: {
             organization: {
@@ -10423,6 +10458,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateServiceRequestRoute: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Application-Name": components["parameters"]["ApplicationName"];
+                "X-Env-Mode": components["parameters"]["EnvMode"];
+            };
+            path: {
+                serviceRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteUpdate"];
+            };
+        };
+        responses: {
+            /** @description The request, as the nurse sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -55,6 +55,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     dispatches: [],
     authoredOn: '2026-12-06T09:15:00.000Z',
     routeStatus: null,
+    performerPosition: null,
   },
   {
     id: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70',
@@ -75,6 +76,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     dispatches: [],
     authoredOn: '2026-12-03T16:40:00.000Z',
     routeStatus: null,
+    performerPosition: null,
   },
   {
     id: 'f6a7b8c9-d0e1-4f2a-9b3c-4d5e6f708192',
@@ -95,6 +97,7 @@ export const serviceRequestsSample: ServiceRequest[] = [
     dispatches: [],
     authoredOn: '2026-11-28T11:05:00.000Z',
     routeStatus: null,
+    performerPosition: null,
   },
 ]
 
@@ -262,6 +265,7 @@ export function careRequestsStore(options: CareRequestsStoreOptions = {}) {
         dispatches: [],
         authoredOn: new Date().toISOString(),
         routeStatus: null,
+        performerPosition: null,
       }
       requests.unshift(created)
       return response(201).json(created)

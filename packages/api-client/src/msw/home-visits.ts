@@ -43,6 +43,7 @@ export function homeVisitRequest(overrides: Partial<ServiceRequest> = {}): Servi
     dispatches: [],
     authoredOn: '2026-03-02T08:40:00.000Z',
     routeStatus: null,
+    performerPosition: null,
     ...overrides,
   }
 }

@@ -63,6 +63,35 @@ export function trackingStep(
   }
 }
 
+/** The nurse moves a visit on one step at a time: the step each one leads to. */
+export const NEXT_ROUTE_STATUS: Partial<Record<RouteStatus, RouteStatus>> = {
+  QUEUED: 'TRAVELLING',
+  TRAVELLING: 'ARRIVED',
+  ARRIVED: 'COMPLETED',
+}
+
+/** The nurse's button that moves the visit to each step. */
+export const ROUTE_ACTION_LABELS: Partial<Record<RouteStatus, string>> = {
+  TRAVELLING: 'Je pars',
+  ARRIVED: 'Je suis arrivé',
+  COMPLETED: 'Terminer la visite',
+}
+
+/** Why a move the nurse asked for cannot be made: where the visit stands. */
+export function routeMoveRefusal(current: RouteStatus | null): string {
+  switch (current) {
+    case 'TRAVELLING':
+      return 'Vous êtes déjà en route'
+    case 'ARRIVED':
+      return 'Vous êtes déjà arrivé'
+    case 'COMPLETED':
+    case 'EXPIRED':
+      return 'Cette visite est terminée'
+    default:
+      return "Cette visite n'a pas commencé"
+  }
+}
+
 /** How often a request being followed (the patient's visit, the dispatch board) is read again. */
 export const SERVICE_REQUEST_POLL_MS = 5_000
 

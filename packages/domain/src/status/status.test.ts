@@ -15,6 +15,10 @@ import {
   serviceRequestStatusLabel,
   trackingStep,
   PATIENT_TRACKING_STEPS,
+  NEXT_ROUTE_STATUS,
+  ROUTE_ACTION_LABELS,
+  routeMoveRefusal,
+  type RouteStatus,
 } from './index.ts'
 
 describe('access policy', () => {
@@ -72,6 +76,19 @@ describe('service requests', () => {
       [['ACTIVE', 'COMPLETED', 'patient'], 4],
     ]
     for (const [args, step] of steps) expect(trackingStep(...args)?.text).toBe(PATIENT_TRACKING_STEPS[step])
+  })
+  it('moves a visit one step at a time, and says why another move is refused', () => {
+    const path: (RouteStatus | undefined)[] = []
+    for (let at: RouteStatus | undefined = 'QUEUED'; at; at = NEXT_ROUTE_STATUS[at]) path.push(at)
+    expect(path).toEqual(['QUEUED', 'TRAVELLING', 'ARRIVED', 'COMPLETED'])
+    expect(path.slice(1).map((step) => ROUTE_ACTION_LABELS[step!])).toEqual([
+      'Je pars',
+      'Je suis arrivé',
+      'Terminer la visite',
+    ])
+    expect(routeMoveRefusal('TRAVELLING')).toBe('Vous êtes déjà en route')
+    expect(routeMoveRefusal('COMPLETED')).toBe('Cette visite est terminée')
+    expect(routeMoveRefusal(null)).toBe("Cette visite n'a pas commencé")
   })
   it('picks the active request', () => {
     const list = [

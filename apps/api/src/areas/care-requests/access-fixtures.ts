@@ -108,6 +108,10 @@ interface CareRequestsFixtures {
   ): Promise<{ organizationId: string; serviceRequestId: string; practitionerId: string }>
   /** A home visit a new mobility patient asked for, waiting for a nurse, and an active nurse. */
   waitingVisit(): Promise<{ serviceRequestId: string; nurseId: string }>
+  /** A home visit of a new patient of the caller's application given to the caller, not started. */
+  visitGivenTo(caller: Caller): Promise<string>
+  /** The same, given to another nurse. */
+  visitGivenToAnotherNurse(app: Application): Promise<string>
   /** A request of a stranger's structure sent to the caller, waiting for their answer. */
   sentTo(caller: Caller): Promise<{ serviceRequestId: string; dispatchId: string }>
   /**
@@ -307,10 +311,47 @@ async function createCareRequestsFixtures(t: TestApi): Promise<CareRequestsFixtu
     return insertRequest(caller.app, patientId, organizationId, userId)
   }
 
+  async function visitGivenToAnotherNurse(app: Application) {
+    const other = await insertUser(db, {
+      application: app,
+      userType: 'assistant',
+      email: `infirmier.autre.${randomUUID()}@example.fr`,
+      profile: { givenName: 'Ama', familyName: 'Autre' },
+    })
+    return visitGiven(app, other)
+  }
+
+  /** A home visit of a new patient of `app` given to `performerId`, not started. */
+  async function visitGiven(app: Application, performerId: string) {
+    const patientId = await insertTestPatient(db, app, 'Tournée')
+    const serviceRequestId = await requests.insert({
+      application: app,
+      status: 'ACTIVE',
+      requestTypes: [],
+      patientId,
+      requesterUserId: patientId,
+      requesterOrganizationId: null,
+      ...newSelfServiceRequest(),
+      now,
+    })
+    await db
+      .updateTable('service_requests')
+      .set({ performer_user_id: performerId, route_status: 'QUEUED' })
+      .where('id', '=', serviceRequestId)
+      .execute()
+    return serviceRequestId
+  }
+
   const candidates = new Map<string, Promise<string>>()
   let nurse: Promise<string> | undefined
   return {
     foreign,
+    async visitGivenTo(caller) {
+      // No account, no visit of theirs: someone else's.
+      if (!caller.user) return visitGivenToAnotherNurse(caller.app)
+      return visitGiven(caller.app, await accountIdOf(t, caller))
+    },
+    visitGivenToAnotherNurse,
     async waitingVisit() {
       nurse ??= insertNurse(db)
       const patientId = await insertTestPatient(db, 'mobility', 'Visite')
@@ -472,6 +513,18 @@ export const access = defineAccess({
     createSelfServiceRequest: { request: () => ({ payload: newSelfServiceRequest() }) },
     listSelfServiceRequests: { succeeds: true },
     getDispatchBoard: { succeeds: true },
+    updateServiceRequestRoute: {
+      succeeds: true,
+      request: async (fx, caller) => ({
+        params: { serviceRequestId: await fx.visitGivenTo(caller) },
+        payload: { status: 'TRAVELLING' },
+      }),
+      // Another nurse's visit.
+      foreign: async (fx, caller) => ({
+        params: { serviceRequestId: await fx.visitGivenToAnotherNurse(caller.app) },
+        payload: { status: 'TRAVELLING' },
+      }),
+    },
     assignServiceRequestPerformer: {
       succeeds: true,
       request: async (fx) => {

@@ -196,13 +196,70 @@ describe.each(testDatabases(import.meta.url))(
       expect(unknown.statusCode).toBe(404)
     })
 
-    it('takes a new request once her visit is over', async () => {
-      expect((await askForAVisit(headers.patient!)).statusCode).toBe(409)
+    it('lets her nurse move the visit on, one step at a time; she sees him on the way, then at her door', async () => {
+      const nurseId = (await ownRequests()).json().serviceRequests[0].performer.id as string
+      const nurseEmail = nurseId === ids.liveNurse ? 'live' : 'zone'
       await db
-        .updateTable('service_requests')
-        .set({ route_status: 'COMPLETED' })
-        .where('id', '=', ids.request!)
+        .updateTable('users')
+        .set({ email: `infirmier.${nurseEmail}.visite@example.fr` })
+        .where('id', '=', nurseId)
         .execute()
+      const nurse = await signInHeaders(t, `infirmier.${nurseEmail}.visite@example.fr`, 'mobility')
+      const move = (as: Record<string, string>, status: 'TRAVELLING' | 'ARRIVED' | 'COMPLETED') =>
+        t.inject({
+          method: 'POST',
+          url: `/service-requests/${ids.request}/route`,
+          app: 'mobility',
+          headers: as,
+          payload: { status },
+        })
+      const other = await insertNurse(db, { givenName: 'Esther' })
+      await db
+        .updateTable('users')
+        .set({ email: 'infirmiere.autre.visite@example.fr' })
+        .where('id', '=', other)
+        .execute()
+      const stranger = await signInHeaders(t, 'infirmiere.autre.visite@example.fr', 'mobility')
+      expect((await move(stranger, 'TRAVELLING')).statusCode).toBe(404)
+      // Queued, her visit is still open: she cannot ask for another.
+      expect((await askForAVisit(headers.patient!)).statusCode).toBe(409)
+
+      const early = await move(nurse, 'ARRIVED')
+      expect(early.statusCode).toBe(409)
+      expect(early.json().message).toBe("Cette visite n'a pas commencé")
+
+      await t.inject({
+        method: 'PATCH',
+        url: '/user/current/position',
+        app: 'mobility',
+        headers: nurse,
+        payload: YOPOUGON,
+      })
+      const off = await move(nurse, 'TRAVELLING')
+      expect(off.statusCode, off.payload).toBe(200)
+      expect(off.json()).toMatchObject({ routeStatus: 'TRAVELLING', performerPosition: YOPOUGON })
+      expect((await ownRequests()).json().serviceRequests[0]).toMatchObject({
+        routeStatus: 'TRAVELLING',
+        performerPosition: YOPOUGON,
+      })
+      expect((await move(nurse, 'TRAVELLING')).json().message).toBe('Vous êtes déjà en route')
+
+      expect((await move(nurse, 'ARRIVED')).statusCode).toBe(200)
+      // At her door, the nurse's position is no longer hers to read.
+      expect((await ownRequests()).json().serviceRequests[0]).toMatchObject({
+        routeStatus: 'ARRIVED',
+        performerPosition: null,
+      })
+      const told = (await notificationsOf(ids.patient!)).map((n) => n.content)
+      expect(told.slice(-2)).toEqual([
+        expect.stringMatching(/ est en route vers chez vous\.$/),
+        expect.stringMatching(/ est arrivé\.$/),
+      ])
+      expect((await move(nurse, 'COMPLETED')).json()).toMatchObject({ routeStatus: 'COMPLETED' })
+      expect((await move(nurse, 'COMPLETED')).json().message).toBe('Cette visite est terminée')
+    })
+
+    it('takes a new request once her visit is over', async () => {
       expect((await askForAVisit(headers.patient!)).statusCode).toBe(201)
     })
   },

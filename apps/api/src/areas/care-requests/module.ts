@@ -19,6 +19,8 @@
 // - A patient's own request (mobility) waits, `ACTIVE` with no performer, on the dispatch centre's
 //   board, which sees of it only when, the town and the coordinates; the centre assigns an active nurse
 //   (the first assignment wins), whose visit's route is then `QUEUED`. One open request per patient.
+//   The nurse moves the visit on (on the way, at the door, over); while she is on the way her patient
+//   reads her last shared position on the request.
 // - Not made through an impersonation (403): the request names who made it.
 import type { Plugin } from '@hapi/hapi'
 import type { AreaContext } from '../area.ts'
@@ -37,6 +39,7 @@ import { createSelfServiceRequest } from './createSelfServiceRequest.ts'
 import { listSelfServiceRequests } from './listSelfServiceRequests.ts'
 import { getDispatchBoard } from './getDispatchBoard.ts'
 import { assignServiceRequestPerformer } from './assignServiceRequestPerformer.ts'
+import { updateServiceRequestRoute } from './updateServiceRequestRoute.ts'
 
 export const careRequestsModule: Plugin<AreaContext> = {
   name: 'care-requests',
@@ -57,5 +60,6 @@ export const careRequestsModule: Plugin<AreaContext> = {
     server.operation('listSelfServiceRequests', listSelfServiceRequests, services)
     server.operation('getDispatchBoard', getDispatchBoard, services)
     server.operation('assignServiceRequestPerformer', assignServiceRequestPerformer, services)
+    server.operation('updateServiceRequestRoute', updateServiceRequestRoute, services)
   },
 }

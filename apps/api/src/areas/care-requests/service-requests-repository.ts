@@ -192,6 +192,28 @@ export class ServiceRequestsRepository {
     return this.withDetails(rows)
   }
 
+  /**
+   * Moves the performer's visit from `from` to `to`; false when it was not there (another tab moved it,
+   * or it is not theirs), leaving it as it is.
+   */
+  async moveRoute(input: {
+    application: string
+    serviceRequestId: string
+    performerId: string
+    from: Schemas['RouteStatus']
+    to: Schemas['RouteStatus']
+  }): Promise<boolean> {
+    const moved = await this.db
+      .updateTable('service_requests')
+      .set({ route_status: input.to })
+      .where('application', '=', input.application)
+      .where('id', '=', input.serviceRequestId)
+      .where('performer_user_id', '=', input.performerId)
+      .where('route_status', '=', input.from)
+      .executeTakeFirst()
+    return Number(moved.numUpdatedRows) === 1
+  }
+
   /** The requests a patient made for herself, the newest first. */
   async ofPatientHerself(application: string, patientId: string): Promise<ServiceRequest[]> {
     const rows = await this.select()
@@ -292,6 +314,7 @@ export class ServiceRequestsRepository {
       .innerJoin('profiles as patient', 'patient.user_id', 'sr.patient_user_id')
       .leftJoin('profiles as requester', 'requester.user_id', 'sr.requester_user_id')
       .leftJoin('profiles as performer', 'performer.user_id', 'sr.performer_user_id')
+      .leftJoin('users as performer_user', 'performer_user.id', 'sr.performer_user_id')
       .leftJoin('organizations as o', 'o.id', 'sr.requester_organization_id')
       .select([
         'sr.id',
@@ -313,6 +336,8 @@ export class ServiceRequestsRepository {
         'sr.form',
         'sr.authored_on',
         'sr.route_status',
+        'performer_user.position_latitude as performer_latitude',
+        'performer_user.position_longitude as performer_longitude',
       ])
   }
 }
@@ -349,5 +374,10 @@ function toServiceRequest(
     dispatches,
     authoredOn: row.authored_on.toISOString(),
     routeStatus: row.route_status,
+    // Only on the way: where the nurse is, never where she was before or after the visit.
+    performerPosition:
+      row.route_status === 'TRAVELLING' && row.performer_latitude !== null && row.performer_longitude !== null
+        ? { latitude: row.performer_latitude, longitude: row.performer_longitude }
+        : null,
   }
 }
