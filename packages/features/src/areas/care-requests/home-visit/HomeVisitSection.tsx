@@ -7,15 +7,20 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useApi, type components } from '@relais/api-client'
 import {
   activeServiceRequest,
+  estimateTravel,
   formatDate,
+  formatTravel,
   formatTime,
   HOME_VISIT_LABELS,
   PATIENT_TRACKING_STEPS,
   SERVICE_REQUEST_POLL_MS,
   trackingStep,
+  type Coordinates,
 } from '@relais/domain'
 import { Alert, Button, Skeleton } from '@relais/ui'
 import { visuallyHidden } from '@relais/ui/themes'
+import { MapView } from '@relais/ui/MapView'
+import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import { useVaultPorts } from '../../../core/vault/use-vault-ports.ts'
 import { useOptionalVault } from '../../../core/vault/vault-context.tsx'
 import type { Address } from '../../places/index.ts'
@@ -64,6 +69,13 @@ export function HomeVisit({ address }: { address: Address | undefined }) {
             {formatTime(Date.parse(current.authoredOn), Intl.DateTimeFormat().resolvedOptions().timeZone)}
             {current.performer ? ` · Infirmier : ${current.performer.name}` : ''}
           </p>
+          {step.showRoute && current.performer && current.performerPosition && (
+            <NurseOnTheWay
+              home={current.location.coordinates}
+              nurse={current.performerPosition}
+              nurseName={current.performer.name}
+            />
+          )}
           <ol className={styles.steps} aria-label="Étapes de la visite">
             {PATIENT_TRACKING_STEPS.map((text, index) => {
               const state = index < step.step ? 'done' : index === step.step ? 'current' : 'next'
@@ -102,6 +114,37 @@ export function HomeVisit({ address }: { address: Address | undefined }) {
         onSent={() => void queryClient.invalidateQueries(OWN_REQUESTS)}
       />
     </div>
+  )
+}
+
+/** While the nurse is on the way: where she is and her home, and how far in words. */
+function NurseOnTheWay({
+  home,
+  nurse,
+  nurseName,
+}: {
+  home: Coordinates
+  nurse: Coordinates
+  nurseName: string
+}) {
+  const { mapStyleUrl } = useAppConfig()
+  return (
+    <>
+      <MapView
+        label={`Carte : ${nurseName} et votre domicile`}
+        places={[
+          { id: 'nurse', label: nurseName, coordinates: nurse, tone: 'secondary' },
+          { id: 'home', label: 'Chez vous', coordinates: home },
+        ]}
+        connect
+        height={260}
+        {...(mapStyleUrl ? { styleUrl: mapStyleUrl } : {})}
+      />
+      <p className={styles.muted}>
+        {nurseName} est à {formatTravel(estimateTravel(nurse, home))} de chez vous (estimation d'après la
+        distance à vol d'oiseau).
+      </p>
+    </>
   )
 }
 
