@@ -24,6 +24,7 @@ import { measureReadingDelivery, printReadingDelivery } from './reading-delivery
 import { measureReportRender, printReportRender } from './report-render.ts'
 import { measureChartsRender, printChartsRender } from './statistics-charts.ts'
 import { measureDispatch, printDispatch } from './dispatch.ts'
+import { measureDispatchBoard, printDispatchBoard } from './dispatch-board.ts'
 import { printLastTestRun } from './test-run.ts'
 import { lighthouseOptionsFromEnv, measureLighthouse, printLighthouse } from './lighthouse.ts'
 
@@ -91,6 +92,8 @@ if (!apiOnly) {
   // The statistics page's two charts, a structure of 50 practitioners, up to a year.
   if (!printChartsRender(await measureChartsRender())) process.exitCode = 1
   if (!printDispatch(measureDispatch())) process.exitCode = 1
+  // The dispatch centre's board: 5,000 waiting visits, 2,000 nurses.
+  if (!printDispatchBoard(await measureDispatchBoard())) process.exitCode = 1
 }
 
 const load: LoadFigure[] = [await bareHapiCeiling(seconds)]

@@ -5,7 +5,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Coordinates } from '@relais/domain'
 import type { components } from '@relais/api-client/schema'
-import type { StoredAddress } from '../../core/database/columns.ts'
 import type { DB } from '../database.ts'
 
 type Schemas = components['schemas']
@@ -17,12 +16,11 @@ const UNDER_WAY = ['QUEUED', 'TRAVELLING', 'ARRIVED'] as const
 
 const fullName = (given: string | null, family: string | null) => `${given ?? ''} ${family ?? ''}`.trim()
 
-function pointOf(address: StoredAddress | null | undefined): Coordinates | null {
-  const point = address?.coordinates
-  return point && typeof point.latitude === 'number' && typeof point.longitude === 'number'
-    ? { latitude: point.latitude, longitude: point.longitude }
-    : null
-}
+/** To the metre (5 decimals): finer says nothing on a map, and thousands of points weigh on the board. */
+const rounded = ({ latitude, longitude }: Coordinates): Coordinates => ({
+  latitude: Math.round(latitude * 1e5) / 1e5,
+  longitude: Math.round(longitude * 1e5) / 1e5,
+})
 
 export type Assignment =
   | { outcome: 'assigned'; request: BoardRequest; patientId: string }
@@ -34,9 +32,12 @@ export class DispatchBoardRepository {
 
   /** The requests patients of `application` made that no nurse performs yet, the oldest first. */
   async waitingRequests(application: string): Promise<BoardRequest[]> {
+    // The town alone out of the address: reading the whole JSON of thousands of rows costs more than
+    // the rest of the query.
     const rows = await this.db
       .selectFrom('service_requests')
-      .select(['id', 'authored_on', 'location', 'latitude', 'longitude'])
+      .select(['id', 'authored_on', 'latitude', 'longitude'])
+      .select(sql<string | null>`location->>'city'`.as('city'))
       .select(sql<string>`to_char(request_date, 'YYYY-MM-DD')`.as('request_date'))
       .where('application', '=', application)
       .where('performer_user_id', 'is', null)
@@ -48,8 +49,8 @@ export class DispatchBoardRepository {
       id: row.id,
       authoredOn: row.authored_on.toISOString(),
       requestDate: row.request_date,
-      city: row.location.city ?? null,
-      coordinates: { latitude: row.latitude, longitude: row.longitude },
+      city: row.city,
+      coordinates: rounded({ latitude: row.latitude, longitude: row.longitude }),
       performer: null,
     }))
   }
@@ -70,10 +71,19 @@ export class DispatchBoardRepository {
           'u.position_updated_at',
           'p.given_name',
           'p.family_name',
-          'p.exercice_zone',
           'p.exercice_radius',
-          'p.address',
         ])
+        // Only the zone's point (else the first address's), not the addresses' whole JSON.
+        .select(
+          sql<number | null>`coalesce(
+            p.exercice_zone->'coordinates'->>'latitude', p.address->0->'coordinates'->>'latitude'
+          )::float8`.as('zone_latitude'),
+        )
+        .select(
+          sql<number | null>`coalesce(
+            p.exercice_zone->'coordinates'->>'longitude', p.address->0->'coordinates'->>'longitude'
+          )::float8`.as('zone_longitude'),
+        )
         .where('u.application', '=', application)
         .where('u.user_type', '=', 'assistant')
         .where('u.active', '=', true)
@@ -96,7 +106,10 @@ export class DispatchBoardRepository {
           row.position_longitude !== null &&
           row.position_updated_at !== null &&
           row.position_updated_at >= sharedSince
-        const zone = pointOf(row.exercice_zone) ?? pointOf(row.address?.[0])
+        const zone =
+          row.zone_latitude !== null && row.zone_longitude !== null
+            ? { latitude: Number(row.zone_latitude), longitude: Number(row.zone_longitude) }
+            : null
         return {
           id: row.id,
           name: fullName(row.given_name, row.family_name),
