@@ -8,6 +8,7 @@ import { page, userEvent } from 'vitest/browser'
 import { HOME_VISIT_NURSE, homeVisitRequest, homeVisitStore } from '@relais/api-client/msw'
 import { toastQueue, UiProvider } from '@relais/ui'
 import { testWorld } from '@relais/vault/testing'
+import { memoryRealtime } from '../../messaging/index.ts'
 import { HomeVisitHarness, homeVisitPatient } from '../testing/HomeVisitHarness.tsx'
 import { readHomeVisitReason } from './request-home-visit.ts'
 
@@ -23,7 +24,10 @@ beforeEach(async () => {
   await page.viewport(1440, 900)
 })
 
+let socket = memoryRealtime()
+
 async function world() {
+  socket = memoryRealtime()
   const vaults = testWorld()
   return {
     patient: await vaults.register(homeVisitPatient.id),
@@ -35,9 +39,9 @@ describe("a patient's home visit", () => {
   it('asks for one: her address proposed, the reason required and sent encrypted', async () => {
     const { patient, nurse } = await world()
     const store = homeVisitStore()
-    const shown = await render(
+    await render(
       <UiProvider>
-        <HomeVisitHarness handlers={store.handlers} vault={patient} />
+        <HomeVisitHarness handlers={store.handlers} vault={patient} realtime={socket} />
       </UiProvider>,
     )
     await askButton().click()
@@ -62,16 +66,15 @@ describe("a patient's home visit", () => {
     expect(currentStep()).toBe('Demande en attente de prise en charge')
     expect(askButton().query()).toBeNull()
 
-    // The dispatch centre assigns a nurse: her page shares the reason with him, who reads it.
+    // The dispatch centre assigns a nurse: the notice on the socket has her page read the visit at once
+    // (well before the next 5 s read), and share the reason with him, who reads it.
     expect(await readHomeVisitReason(nurse, store.requests[0]!)).toBeNull()
     store.assign()
-    await shown.unmount()
-    await render(
-      <UiProvider>
-        <HomeVisitHarness handlers={store.handlers} vault={patient} />
-      </UiProvider>,
-    )
-    await expect.element(page.getByRole('status')).toHaveTextContent('Demande prise en charge')
+    expect(socket.subscribed('/notifications')).toBe(true)
+    socket.publish('/notifications', { templateIdentifier: 'service-request' })
+    await expect
+      .element(page.getByRole('status'), { timeout: 2000 })
+      .toHaveTextContent('Demande prise en charge')
     await expect.element(page.getByText('Infirmier : Karim Benali', { exact: false })).toBeVisible()
     await expect.poll(() => readHomeVisitReason(nurse, store.requests[0]!)).toBe(REASON)
   })
@@ -84,7 +87,7 @@ describe("a patient's home visit", () => {
     })
     await render(
       <UiProvider>
-        <HomeVisitHarness handlers={store.handlers} vault={patient} />
+        <HomeVisitHarness handlers={store.handlers} vault={patient} realtime={socket} />
       </UiProvider>,
     )
     await expect.element(page.getByRole('status')).toHaveTextContent('Consultation terminée')
@@ -104,7 +107,7 @@ describe("a patient's home visit", () => {
     })
     await render(
       <UiProvider>
-        <HomeVisitHarness handlers={store.handlers} vault={patient} />
+        <HomeVisitHarness handlers={store.handlers} vault={patient} realtime={socket} />
       </UiProvider>,
     )
     await expect.element(page.getByRole('status')).toHaveTextContent('Votre infirmier est arrivé')

@@ -1,6 +1,7 @@
 // A mobility patient's home visit on her dashboard: 'Demander une visite à domicile' while none is open,
 // else where it stands — waiting for a nurse, assigned, the nurse on the way, at the door, over — read
-// again every 5 seconds. Once a nurse is assigned her browser shares the request's encryption session
+// again as soon as a notice about it arrives on the socket (assigned, on the way, arrived), and every
+// 5 seconds should the socket be cut. Once a nurse is assigned her browser shares the request's encryption session
 // with the nurse, who can then read why she asked.
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -22,6 +23,7 @@ import { visuallyHidden } from '@relais/ui/themes'
 import { MapView } from '@relais/ui/MapView'
 import { useAppConfig } from '../../../core/config/AppConfig.tsx'
 import { useVaultPorts } from '../../../core/vault/use-vault-ports.ts'
+import { useChatRealtime } from '../../messaging/index.ts'
 import { useOptionalVault } from '../../../core/vault/vault-context.tsx'
 import type { Address } from '../../places/index.ts'
 import { HomeVisitDialog } from './HomeVisitDialog.tsx'
@@ -49,6 +51,7 @@ export function HomeVisit({ address }: { address: Address | undefined }) {
   const [asking, setAsking] = useState(false)
   const current = activeServiceRequest(own.data?.serviceRequests ?? [])
   useSharedWithPerformer(current)
+  useReadAgainOnNotice(() => void queryClient.invalidateQueries(OWN_REQUESTS))
 
   if (own.isPending) return <Skeleton height={96} />
   if (own.isError) return <Alert variant="error">Votre demande de visite n'a pas pu être chargée.</Alert>
@@ -145,6 +148,27 @@ function NurseOnTheWay({
         distance à vol d'oiseau).
       </p>
     </>
+  )
+}
+
+/** The user's notifications topic on the socket (the notifications area's). */
+const NOTIFICATIONS_TOPIC = '/notifications'
+
+/** Calls `readAgain` when a notice about a care request arrives, and after the socket comes back. */
+function useReadAgainOnNotice(readAgain: () => void) {
+  const realtime = useChatRealtime()
+  const latest = useRef(readAgain)
+  latest.current = readAgain
+  useEffect(
+    () =>
+      realtime.watch(NOTIFICATIONS_TOPIC, {
+        onEvent: (event) => {
+          const template = (event as { templateIdentifier?: unknown } | null)?.templateIdentifier
+          if (template === 'service-request') latest.current()
+        },
+        onResync: () => latest.current(),
+      }),
+    [realtime],
   )
 }
 

@@ -10,6 +10,7 @@ import { AppConfigProvider } from '../../../core/config/AppConfig.tsx'
 import { SignedInContext, type SignedIn } from '../../../core/session/signed-in.tsx'
 import { answerWith, STORY_API_URL, storyConfig } from '../../../core/testing/config.ts'
 import { VaultContext } from '../../../core/vault/vault-context.tsx'
+import { ChatRealtimeContext, type memoryRealtime } from '../../messaging/index.ts'
 import type { Address } from '../../places/index.ts'
 import { HomeVisit } from '../home-visit/HomeVisitSection.tsx'
 
@@ -30,10 +31,13 @@ export function HomeVisitHarness({
   handlers,
   vault,
   address = HOME_VISIT_ADDRESS,
+  realtime,
 }: {
   handlers: RequestHandler[]
   vault: VaultPort | null
   address?: Address
+  /** The socket, played in memory: a test publishes the API's notices on it. */
+  realtime: ReturnType<typeof memoryRealtime>
 }) {
   const [setup] = useState(() => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -58,10 +62,12 @@ export function HomeVisitHarness({
         <ApiProvider client={setup.client}>
           <SignedInContext.Provider value={setup.signedIn}>
             <VaultContext.Provider value={vault}>
-              <main aria-label="Page">
-                <h1>Visite à domicile</h1>
-                <HomeVisit address={address} />
-              </main>
+              <ChatRealtimeContext.Provider value={realtime.realtime}>
+                <main aria-label="Page">
+                  <h1>Visite à domicile</h1>
+                  <HomeVisit address={address} />
+                </main>
+              </ChatRealtimeContext.Provider>
             </VaultContext.Provider>
           </SignedInContext.Provider>
         </ApiProvider>
