@@ -2,9 +2,11 @@
 // newest open one) and her new request, refused while one is open, as the API refuses it; `assign` and
 // `advance` play the dispatch centre and the nurse. Never used by the running product.
 import { delay } from 'msw'
-import { http } from './index.ts'
+import { createOpenApiHttp } from 'openapi-msw'
+import type { components, paths } from '../schema.gen.ts'
 import { envelopeErrors } from './envelope.ts'
-import type { components } from '../schema.gen.ts'
+
+const http = createOpenApiHttp<paths>({ baseUrl: '*' })
 
 type ServiceRequest = components['schemas']['ServiceRequest']
 type RouteStatus = components['schemas']['RouteStatus']
