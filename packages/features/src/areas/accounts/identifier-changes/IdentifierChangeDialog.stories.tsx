@@ -102,7 +102,9 @@ export const NumberTakenMeanwhile: Story = {
     // As for a wrong code, the alert may be in place before its text: wait for the text itself.
     await waitFor(
       () =>
-        expect(dialog.getByText('Ce numéro de téléphone est déjà associé à un compte existant')).toBeVisible(),
+        expect(
+          dialog.getByText('Ce numéro de téléphone est déjà associé à un compte existant'),
+        ).toBeVisible(),
       { timeout: 5000 },
     )
   },
