@@ -2,7 +2,8 @@
 // wizard 'Nouvelle demande' that makes one (/app/organization/requests/new; /wizardPEC, the spec's
 // address of the wizard, leads there); the midwife's 'Mes prises en charge' (/app/requests) and a
 // request's page (/app/requests/{id}); the dispatch centre's 'Carte' (/app/map), where the home visits
-// patients asked for are given to nurses.
+// patients asked for are given to nurses; and the nurse's 'Tournée de consultations'
+// (/app/service-request-tour), where she makes them.
 //
 // The routes live apart from the screens: the shell's route table is in each app's entry chunk, so this
 // file names its screens only through lazy imports.
@@ -49,10 +50,16 @@ export const area: Area = {
         Component: (await import('./dispatch-centre/DispatchMapPage.tsx')).DispatchMapPage,
       }),
     },
+    {
+      path: 'service-request-tour',
+      lazy: async () => ({
+        Component: (await import('./tour/ServiceRequestTourPage.tsx')).ServiceRequestTourPage,
+      }),
+    },
   ],
-  menu: ['organizationRequests', 'requests', 'map'],
+  menu: ['organizationRequests', 'requests', 'map', 'serviceRequestTour'],
   availableIn: (application) => {
     const mode = modeCapabilities(application)
-    return mode.hasOrganizationRequests || mode.dispatchesVisitsOf !== null
+    return mode.hasOrganizationRequests || mode.dispatchesVisitsOf !== null || mode.patientRequestsHomeVisits
   },
 }
