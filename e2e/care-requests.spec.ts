@@ -6,7 +6,8 @@
 // request nobody can take (a PMI midwife is asked for) leads to the external practitioners' page.
 // Nothing of the answers or the documents reaches the API in clear. In mobility a new patient asks
 // for a nurse at home from her dashboard; the dispatch centre sees the visit on its map, without her
-// name or reason, ranks the nurses and gives it to one; her dashboard follows it.
+// name or reason, ranks the nurses and gives it to one; the nurse reads her reason on his tour and sets
+// off (his position, emulated, shown to her), arrives and ends the visit, each step on her dashboard.
 import type { Page } from '@playwright/test'
 import { E2E_PORTS } from './support/ports.ts'
 import { signInAsDemo } from './support/accounts.ts'
@@ -23,7 +24,10 @@ import { expect, test } from './support/signed-in.ts'
 const MATERNITY = 'maternite.perinatal@demo.relais-sante.fr'
 const OPERATOR = 'operateur.dispatch@demo.relais-sante.fr'
 /** The demo mobility nurse. */
+const NURSE = 'infirmier.mobility@demo.relais-sante.fr'
 const NURSE_NAME = 'Karim Benali'
+/** A few streets from the visit's address: where the nurse's device says he is. */
+const NEAR_THE_VISIT = { latitude: 48.8266, longitude: 2.3631 }
 
 /** A PMI's address in the offline directory, with a point: where the patient is visited. */
 const VISIT_ADDRESS = '134 BOULEVARD MASSÉNA, 75013 PARIS'
@@ -312,10 +316,11 @@ test.describe('care requests', () => {
 })
 
 test.describe('home visits', () => {
-  test('a mobility patient asks for a nurse at home; the dispatch centre gives the visit from its map and she sees it taken', async ({
+  test('a mobility patient asks for a nurse at home; the dispatch centre gives the visit from its map; she watches her nurse set off, arrive and end the visit', async ({
     app,
     browser,
     baseURL,
+    signedInAs,
   }) => {
     test.skip(app !== 'mobility', 'home visits are the mobility mode’s, given by the dispatch centre')
     test.setTimeout(180_000)
@@ -344,7 +349,10 @@ test.describe('home visits', () => {
     await axeAtBothWidths(patient)
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click()
     await expect(dialog).toBeHidden()
-    const visitStatus = patient.getByRole('status').filter({ hasText: /^Demande/ })
+    // Her visit's step (the page's other live regions say other things).
+    const visitStatus = patient
+      .getByRole('status')
+      .filter({ hasText: /^(Demande|Votre infirmier|Consultation terminée)/ })
     await expect(visitStatus).toHaveText('Demande en attente de prise en charge')
     await expectNoAxeViolations(patient)
 
@@ -377,6 +385,25 @@ test.describe('home visits', () => {
     // Her dashboard reads the visit again within 5 s: a nurse is coming.
     await expect(visitStatus).toHaveText('Demande prise en charge', { timeout: 15_000 })
     await expect(patient.getByText(`Infirmier : ${NURSE_NAME}`, { exact: false })).toBeVisible()
+
+    // The nurse finds the visit on his tour, her reason readable in his browser once hers shared it.
+    const nurse = await signedInAs(NURSE)
+    await nurse.context().grantPermissions(['geolocation'], { origin: baseURL })
+    await nurse.context().setGeolocation(NEAR_THE_VISIT)
+    await nurse.goto('/app/service-request-tour')
+    await expect(nurse.getByRole('heading', { name: 'Tournée de consultations', level: 1 })).toBeVisible()
+    const onTour = nurse.getByRole('listitem').filter({ hasText: reason })
+    await expect(onTour).toBeVisible({ timeout: 20_000 })
+    await expectNoAxeViolations(nurse)
+    await onTour.getByRole('button', { name: /^Je pars/ }).click()
+    await expect(visitStatus).toHaveText('Votre infirmier est en route', { timeout: 15_000 })
+    // Her page shows where he is, from his device's position.
+    await expect(patient.getByText(new RegExp(`^${NURSE_NAME} est à ≈ .* de chez vous`))).toBeVisible()
+    await onTour.getByRole('button', { name: /^Je suis arrivé/ }).click()
+    await expect(visitStatus).toHaveText('Votre infirmier est arrivé', { timeout: 15_000 })
+    await onTour.getByRole('button', { name: /^Terminer la visite/ }).click()
+    await expect(visitStatus).toHaveText('Consultation terminée', { timeout: 15_000 })
+    await expect(patient.getByRole('button', { name: 'Demander une visite à domicile' })).toBeVisible()
 
     // Her reason never reached the API in clear.
     const scan = await scanStoredData([reason])
