@@ -4,6 +4,7 @@ import {
   accountHandlers,
   accountUser,
   careRequestDispatchStore,
+  dispatchBoardStore,
   adminUser,
   http,
   noConversationsHandlers,
@@ -258,12 +259,16 @@ export const Dispatch: Story = {
   globals: { brand: 'dispatch' },
   parameters: {
     msw: {
-      handlers: { account: [accountHandlers.currentUser(accountUser('dispatchOperator', 'dispatch'))] },
+      handlers: {
+        account: [accountHandlers.currentUser(accountUser('dispatchOperator', 'dispatch'))],
+        dispatchBoard: dispatchBoardStore().handlers,
+      },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('link', { name: 'Carte' })
+    await expect(await canvas.findByText('4 demandes en attente')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Notifications' })).toBeNull()
     await expect(canvas.queryByRole('search')).toBeNull()
   },
