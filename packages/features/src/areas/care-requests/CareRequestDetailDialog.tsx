@@ -2,7 +2,7 @@
 // in this browser, and — for the practitioner it was sent to, while their dispatch waits — 'Accepter'
 // or 'Refuser', acting on their first dispatch. Accepted, the request is theirs ('Prise en charge par
 // …') and its page opens; declined, it leaves their list. Opened from 'Mes prises en charge' or from
-// the request's notification.
+// the request's notification — also a patient's own home visit's, which shows where the visit stands.
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -10,6 +10,7 @@ import { asApiError, useApi, type components } from '@relais/api-client'
 import { serviceRequestStatusLabel } from '@relais/domain'
 import { Alert, Badge, Button, Dialog, formatDate, Spinner } from '@relais/ui'
 import { CareRequestAnswers } from './CareRequestAnswers.tsx'
+import { HomeVisitSummary } from './home-visit/HomeVisitSummary.tsx'
 import { practitionerRequestPath } from './paths.ts'
 import * as styles from './care-requests.css.ts'
 import { requestTypesText, STATUS_TONE } from './request-columns.tsx'
@@ -99,6 +100,9 @@ export function CareRequestDetailDialog({ serviceRequestId, onClose }: CareReque
             Réessayer
           </Button>
         </Alert>
+      ) : request.data.requester.organizationId === null ? (
+        // A patient's own home visit: no structure's wizard answered it.
+        <HomeVisitSummary request={request.data} />
       ) : (
         <div className={styles.detail}>
           {problem && <Alert variant="error">{problem}</Alert>}

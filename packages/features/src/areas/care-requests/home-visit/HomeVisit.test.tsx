@@ -5,12 +5,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
+import { createApiClient } from '@relais/api-client'
 import { HOME_VISIT_NURSE, homeVisitRequest, homeVisitStore } from '@relais/api-client/msw'
+import { answerWith, STORY_API_URL } from '../../../core/testing/config.ts'
 import { toastQueue, UiProvider } from '@relais/ui'
 import { testWorld } from '@relais/vault/testing'
 import { memoryRealtime } from '../../messaging/index.ts'
 import { HomeVisitHarness, homeVisitPatient } from '../testing/HomeVisitHarness.tsx'
-import { readHomeVisitReason } from './request-home-visit.ts'
+import { HomeVisitSummary } from './HomeVisitSummary.tsx'
+import { readHomeVisitReason, requestHomeVisit } from './request-home-visit.ts'
 
 const REASON = 'Fièvre et toux depuis trois jours'
 const askButton = () => page.getByRole('button', { name: 'Demander une visite à domicile' })
@@ -125,5 +128,36 @@ describe("a patient's home visit", () => {
       'Consultation terminée (à venir)',
     ])
     expect(askButton().query()).toBeNull()
+  })
+
+  it('opens from its notification: where, who, where it stands and why, decrypted in her browser', async () => {
+    const { patient } = await world()
+    const store = homeVisitStore()
+    const client = createApiClient({
+      baseUrl: STORY_API_URL,
+      application: 'mobility',
+      envMode: 'LOCAL',
+      fetch: answerWith(store.handlers),
+    })
+    const made = await requestHomeVisit(patient, client, {
+      address: {
+        text: 'Boulevard Latrille, Cocody, Abidjan, Côte d’Ivoire',
+        coordinates: { latitude: 5.3599, longitude: -3.9869 },
+      },
+      reason: REASON,
+    })
+    const request = { ...made, performer: HOME_VISIT_NURSE, routeStatus: 'QUEUED' as const }
+    await render(
+      <UiProvider>
+        <HomeVisitHarness handlers={store.handlers} vault={patient} realtime={socket}>
+          <HomeVisitSummary request={request} />
+        </HomeVisitHarness>
+      </UiProvider>,
+    )
+    await expect.element(page.getByText(REASON)).toBeVisible()
+    await expect.element(page.getByText('Demande prise en charge')).toBeVisible()
+    await expect.element(page.getByText('Karim Benali')).toBeVisible()
+    // Hers, not a visit of her tour.
+    expect(page.getByRole('link', { name: 'Voir ma tournée' }).query()).toBeNull()
   })
 })

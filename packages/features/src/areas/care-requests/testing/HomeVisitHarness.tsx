@@ -1,6 +1,6 @@
 // A mobility patient's home visit in stories and component tests: her account signed in (Awa Koné, of
 // Abidjan), her vault or none, the API answered in-process by msw handlers, the section alone.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { RequestHandler } from 'msw'
 import { ApiProvider, createApiClient } from '@relais/api-client'
@@ -32,12 +32,15 @@ export function HomeVisitHarness({
   vault,
   address = HOME_VISIT_ADDRESS,
   realtime,
+  children,
 }: {
   handlers: RequestHandler[]
   vault: VaultPort | null
   address?: Address
   /** The socket, played in memory: a test publishes the API's notices on it. */
   realtime: ReturnType<typeof memoryRealtime>
+  /** Shown instead of the dashboard's section (another screen of hers). */
+  children?: ReactNode
 }) {
   const [setup] = useState(() => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -65,7 +68,7 @@ export function HomeVisitHarness({
               <ChatRealtimeContext.Provider value={realtime.realtime}>
                 <main aria-label="Page">
                   <h1>Visite à domicile</h1>
-                  <HomeVisit address={address} />
+                  {children ?? <HomeVisit address={address} />}
                 </main>
               </ChatRealtimeContext.Provider>
             </VaultContext.Provider>
