@@ -63,6 +63,9 @@ export function trackingStep(
   }
 }
 
+/** The route statuses of a visit not over yet: assigned, on the way, at the door. */
+export const ROUTE_UNDER_WAY: readonly RouteStatus[] = ['QUEUED', 'TRAVELLING', 'ARRIVED']
+
 /** The nurse moves a visit on one step at a time: the step each one leads to. */
 export const NEXT_ROUTE_STATUS: Partial<Record<RouteStatus, RouteStatus>> = {
   QUEUED: 'TRAVELLING',

@@ -3,18 +3,14 @@
 // were last seen or else where they work, and how many visits each has in hand. Assigning a nurse is one
 // conditional update: of two dispatchers at once, the second finds the request taken.
 import { sql, type Kysely } from 'kysely'
-import type { Coordinates } from '@relais/domain'
+import { ROUTE_UNDER_WAY, type Coordinates } from '@relais/domain'
 import type { components } from '@relais/api-client/schema'
 import type { DB } from '../database.ts'
+import { fullName } from './service-requests-repository.ts'
 
 type Schemas = components['schemas']
 type BoardRequest = Schemas['DispatchBoardRequest']
 type BoardNurse = Schemas['DispatchBoardNurse']
-
-/** The route statuses of a visit not over yet. */
-const UNDER_WAY = ['QUEUED', 'TRAVELLING', 'ARRIVED'] as const
-
-const fullName = (given: string | null, family: string | null) => `${given ?? ''} ${family ?? ''}`.trim()
 
 /** To the metre (5 decimals): finer says nothing on a map, and thousands of points weigh on the board. */
 const rounded = ({ latitude, longitude }: Coordinates): Coordinates => ({
@@ -93,7 +89,7 @@ export class DispatchBoardRepository {
         .select(['performer_user_id', sql<number>`count(*)::int`.as('n')])
         .where('application', '=', application)
         .where('performer_user_id', 'is not', null)
-        .where('route_status', 'in', [...UNDER_WAY])
+        .where('route_status', 'in', [...ROUTE_UNDER_WAY])
         .groupBy('performer_user_id')
         .execute(),
     ])

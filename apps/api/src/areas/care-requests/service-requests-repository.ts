@@ -3,6 +3,7 @@
 // requests. Every dispatch comes back: who sees which is the readers' rule (readers.ts).
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
+import { ROUTE_UNDER_WAY } from '@relais/domain'
 import type { components } from '@relais/api-client/schema'
 import type { DB } from '../database.ts'
 
@@ -42,7 +43,8 @@ export class UnknownAttachmentError extends Error {
   override name = 'UnknownAttachmentError'
 }
 
-const fullName = (given: string | null, family: string | null) => `${given ?? ''} ${family ?? ''}`.trim()
+export const fullName = (given: string | null, family: string | null) =>
+  `${given ?? ''} ${family ?? ''}`.trim()
 
 export class ServiceRequestsRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -235,10 +237,7 @@ export class ServiceRequestsRepository {
       .where('patient_user_id', '=', patientId)
       .where('requester_organization_id', 'is', null)
       .where((eb) =>
-        eb.or([
-          eb('performer_user_id', 'is', null),
-          eb('route_status', 'in', ['QUEUED', 'TRAVELLING', 'ARRIVED']),
-        ]),
+        eb.or([eb('performer_user_id', 'is', null), eb('route_status', 'in', [...ROUTE_UNDER_WAY])]),
       )
       .limit(1)
       .executeTakeFirst()

@@ -26,6 +26,7 @@ import { useVaultPorts } from '../../../core/vault/use-vault-ports.ts'
 import { useChatRealtime } from '../../messaging/index.ts'
 import { useOptionalVault } from '../../../core/vault/vault-context.tsx'
 import type { Address } from '../../places/index.ts'
+import { useBrowserTimeZone } from '../dispatch-centre/board-text.ts'
 import { HomeVisitDialog } from './HomeVisitDialog.tsx'
 import { shareWithPerformer } from './request-home-visit.ts'
 import * as styles from './home-visit.css.ts'
@@ -49,6 +50,7 @@ export function HomeVisit({ address }: { address: Address | undefined }) {
   const own = useOwnServiceRequests()
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
+  const timeZone = useBrowserTimeZone()
   const current = activeServiceRequest(own.data?.serviceRequests ?? [])
   useSharedWithPerformer(current)
   useReadAgainOnNotice(() => void queryClient.invalidateQueries(OWN_REQUESTS))
@@ -69,7 +71,7 @@ export function HomeVisit({ address }: { address: Address | undefined }) {
           </p>
           <p className={styles.muted}>
             Demandée le {formatDate(current.requestDate)} à{' '}
-            {formatTime(Date.parse(current.authoredOn), Intl.DateTimeFormat().resolvedOptions().timeZone)}
+            {formatTime(Date.parse(current.authoredOn), timeZone)}
             {current.performer ? ` · Infirmier : ${current.performer.name}` : ''}
           </p>
           {step.showRoute && current.performer && current.performerPosition && (

@@ -5,7 +5,7 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useApi, type components } from '@relais/api-client'
-import { SERVICE_REQUEST_POLL_MS } from '@relais/domain'
+import { ROUTE_UNDER_WAY, SERVICE_REQUEST_POLL_MS } from '@relais/domain'
 import { useSignedInUser } from '../../../core/session/signed-in.tsx'
 
 type ServiceRequest = components['schemas']['ServiceRequest']
@@ -14,17 +14,12 @@ type ServiceRequestList = components['schemas']['ServiceRequestList']
 /** Every reading of her list, whatever its options: 'Mes prises en charge' reads the same. */
 const PRACTITIONER_LIST = { queryKey: ['get', '/midwife/service-requests'] }
 
-const OPEN_ROUTE_STATUSES: readonly (ServiceRequest['routeStatus'] | undefined)[] = [
-  'QUEUED',
-  'TRAVELLING',
-  'ARRIVED',
-]
-
 /** A visit of her tour: a patient's own request (no structure asked) she performs and has not ended. */
 const isOpenVisitOf = (nurseId: string) => (request: ServiceRequest) =>
   request.performer?.id === nurseId &&
   request.requester.organizationId === null &&
-  OPEN_ROUTE_STATUSES.includes(request.routeStatus)
+  request.routeStatus !== null &&
+  ROUTE_UNDER_WAY.includes(request.routeStatus)
 
 export function useTourVisits() {
   const { $api } = useApi()
